@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// WayKit: UIKit's event model on Linux/Wayland.
+//
+// Layers (each target depends only on the ones above it):
+//   1. C shims: system libraries (wayland-client, xkbcommon, pixman, ...) and the
+//      generated protocol code.
+//   2. WayKit: the event model (views, responders, windows, touches, recognizers,
+//      controls). Pure Swift, no platform imports, testable headless.
+//   3. WayKitRender: pixman rendering of a view tree, with damage tracking.
+//   4. WayKitWayland: the Wayland client backend.
+//   5. WayKitTesting: a headless backend for app authors' own tests.
+import PackageDescription
+
+let package = Package(
+    name: "WayKit",
+    products: [
+        .library(name: "WayKit", targets: ["WayKit"]),
+    ],
+    targets: [
+        // MARK: C shims
+        .systemLibrary(
+            name: "CWaylandClient",
+            pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        .systemLibrary(
+            name: "CXKBCommon",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
+
+        // MARK: Event model
+        .target(name: "WayKit"),
+
+        // MARK: Tests
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+    ]
+)

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what WayKit needs on a fresh Debian machine: the system libraries it
+# links, the compositors its tests run against, and fonts for text rendering.
+# Idempotent: it installs only what is missing, so a second run is quick.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  # Wayland client and server (the test compositor), protocol XML and scanner.
+  libwayland-dev wayland-protocols
+  # Input and rendering libraries.
+  libxkbcommon-dev xkb-data libpixman-1-dev
+  libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev
+  fonts-dejavu-core
+  # Real compositors for end-to-end runs.
+  weston sway cage
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "install-deps: swift (6.1 or newer) is not on PATH" >&2; exit 1; }
