@@ -172,3 +172,23 @@ final class StateLog {
     var states: [UIGestureRecognizer.State] = []
     func attach(_ r: UIGestureRecognizer) { r.addTarget { [unowned self] in self.states.append($0.state) } }
 }
+
+/// The responder methods `name` received, in order.
+@MainActor
+func calls(_ trace: DeliveryTrace, _ name: String) -> [String] {
+    trace.entries.compactMap { if case .responder(name, let m) = $0 { return m.rawValue } else { return nil } }
+}
+
+/// The notes in the trace, in order.
+@MainActor
+func notes(_ trace: DeliveryTrace) -> [String] {
+    trace.entries.compactMap { if case .note(let s) = $0 { return s } else { return nil } }
+}
+
+/// A view that stops touches and is named in traces.
+@MainActor
+func stoppingView(_ name: String) -> StoppingView {
+    let v = StoppingView()
+    v.accessibilityIdentifier = name
+    return v
+}
