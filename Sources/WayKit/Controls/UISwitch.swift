@@ -35,6 +35,13 @@ open class UISwitch: UIControl {
 
     public convenience init() { self.init(frame: .zero) }
 
+    /// The size part of a new frame is ignored too: a switch is always
+    /// ``defaultSize``.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.defaultSize) }
+    }
+
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     override var _highlightsWhileTracking: Bool { false }
