@@ -37,6 +37,13 @@ let package = Package(
         // MARK: Event model
         .target(name: "WayKit"),
 
+        // MARK: Benchmarks
+        .executableTarget(
+            name: "WayKitBenchmarks",
+            dependencies: ["WayKit"],
+            path: "Benchmarks/WayKitBenchmarks"
+        ),
+
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
     ]
