@@ -15,6 +15,7 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
+        .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
     ],
     targets: [
         // MARK: C shims
@@ -37,7 +38,10 @@ let package = Package(
         // MARK: Event model
         .target(name: "WayKit"),
 
+        // MARK: Test support for app authors
+        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
         // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
     ]
 )
