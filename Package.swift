@@ -41,6 +41,13 @@ let package = Package(
         // MARK: Test support for app authors
         .target(name: "WayKitTesting", dependencies: ["WayKit"]),
 
+        // MARK: Benchmarks (run in release; see docs/performance.md)
+        .executableTarget(
+            name: "WayKitBenchmarks",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Benchmarks/WayKitBenchmarks"
+        ),
+
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
     ]

@@ -76,7 +76,7 @@ struct TouchEventTests {
         _ = seen
     }
 
-    @Test("E2, E3: a second finger joining gives a began for it alone while the first is in allTouches as stationary")
+    @Test("E2: E3: a second finger joining gives a began for it alone while the first is in allTouches as stationary")
     func stationaryTouches() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
@@ -198,7 +198,7 @@ struct TouchEventTests {
         #expect(view.summary == ["began 1", "cancelled 1"])
     }
 
-    @Test("E1, E7: bad input from the compositor is dropped, not trusted: duplicate downs, unknown ids, NaN positions")
+    @Test("E1: E7: bad input from the compositor is dropped, not trusted: duplicate downs, unknown ids, NaN positions")
     func untrustedInput() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
