@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
+        .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
     ],
     targets: [
         // MARK: C shims
@@ -40,6 +41,13 @@ let package = Package(
 
         // MARK: Test support for app authors
         .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
+        // MARK: Examples
+        .executableTarget(
+            name: "SeedTraces",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Examples/SeedTraces"
+        ),
 
         // MARK: Benchmarks (run in release; see docs/performance.md)
         .executableTarget(
