@@ -151,6 +151,26 @@ open class UIGestureRecognizer {
     }
 
     func _requestTransition(to newState: State) {
+        if _state == .possible, let pending = _pendingState {
+            // Waiting for the arbiter (a failure requirement, G9): the gesture
+            // goes on meanwhile. Its moves are folded into the pending
+            // `.began`; an end makes the pending transition a recognition; a
+            // cancellation or failure gives it up.
+            switch newState {
+            case .changed, .began:
+                return
+            case .ended:
+                if pending == .began { _pendingState = .ended }
+                return
+            case .cancelled, .failed:
+                _pendingState = nil
+                _transition(to: .failed)
+                UIApplication.shared._delivery.gestures.requestResolution()
+                return
+            case .possible:
+                break
+            }
+        }
         let from = _pendingState ?? _state
         if newState == .changed && from == .changed { _transition(to: .changed); return }
         guard UIGestureRecognizer.allowedTransitions[_state]?.contains(newState) == true else {
