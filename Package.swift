@@ -15,6 +15,8 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
+        .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
+        .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
     ],
     targets: [
         // MARK: C shims
@@ -37,14 +39,24 @@ let package = Package(
         // MARK: Event model
         .target(name: "WayKit"),
 
-        // MARK: Benchmarks
+        // MARK: Test support for app authors
+        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
+        // MARK: Examples
+        .executableTarget(
+            name: "SeedTraces",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Examples/SeedTraces"
+        ),
+
+        // MARK: Benchmarks (run in release; see docs/performance.md)
         .executableTarget(
             name: "WayKitBenchmarks",
-            dependencies: ["WayKit"],
+            dependencies: ["WayKit", "WayKitTesting"],
             path: "Benchmarks/WayKitBenchmarks"
         ),
 
         // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
     ]
 )

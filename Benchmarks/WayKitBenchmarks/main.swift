@@ -1,11 +1,28 @@
+// WayKit's benchmarks. Run in release:
+//
+//     swift run -c release WayKitBenchmarks [event-model|gestures|all]
+//
+// Each prints per-operation figures; docs/performance.md records them with the
+// command that produced them.
 import Foundation
 
-// `swift run -c release WayKitBenchmarks [name…]`: runs the named benchmarks
-// (all when none is named).
-let requested = Set(CommandLine.arguments.dropFirst())
-let all: [(String, @MainActor () -> Void)] = [
-    ("gestures", { GestureBenchmark.run() }),
-]
-MainActor.assumeIsolated {
-    for (name, run) in all where requested.isEmpty || requested.contains(name) { run() }
+@MainActor
+func runBenchmarks() {
+    let which = CommandLine.arguments.dropFirst().first ?? "all"
+    let suites: [(String, @MainActor () -> Void)] = [
+        ("event-model", EventModelBenchmarks.run),
+        ("gestures", GestureBenchmark.run),
+    ]
+    var ran = false
+    for (name, run) in suites where which == "all" || which == name {
+        print("== \(name)")
+        run()
+        ran = true
+    }
+    if !ran {
+        print("unknown benchmark '\(which)'; known: \(suites.map(\.0).joined(separator: ", ")), all")
+        exit(2)
+    }
 }
+
+MainActor.assumeIsolated { runBenchmarks() }

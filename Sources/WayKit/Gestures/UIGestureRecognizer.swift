@@ -196,7 +196,7 @@ open class UIGestureRecognizer {
     func _transition(to newState: State) {
         let old = _state
         _state = newState
-        if let trace = DeliveryTrace.current {
+        if let trace = DeliveryTrace._current {
             trace.record(.recognizerState(_traceName, view?._traceName, old, newState))
         }
         guard newState != .failed, newState != .possible else { return }
@@ -216,7 +216,7 @@ open class UIGestureRecognizer {
         if _state != .possible {
             let old = _state
             _state = .possible
-            if let trace = DeliveryTrace.current {
+            if let trace = DeliveryTrace._current {
                 trace.record(.recognizerState(_traceName, view?._traceName, old, .possible))
             }
         }
