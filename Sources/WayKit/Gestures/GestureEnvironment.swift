@@ -11,12 +11,17 @@ final class GestureEnvironment {
     /// Recognizers taking part in the current gestures, in the order they first
     /// collected a touch. That order is the delivery order among recognizers,
     /// fixed as G2 asks.
-    private(set) var participants: [UIGestureRecognizer] = []
+    //
+    // `@exclusivity(unchecked)` on this hot state: it is confined to the main
+    // actor, so accesses never overlap across threads, and the runtime's
+    // dynamic checks (a thread-local access set per read) cost more than the
+    // work they guard on every touch event (docs/performance.md).
+    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back by a recognizer (G6, G7).
-    var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) var heldTouches: [UITouch] = []
 
-    private var isDelivering = false
-    private var isResolving = false
+    @exclusivity(unchecked) private var isDelivering = false
+    @exclusivity(unchecked) private var isResolving = false
 
     // MARK: Collection (G1)
 
@@ -49,7 +54,9 @@ final class GestureEnvironment {
         guard r.isEnabled, r._pendingState == nil else { return false }
         guard r.state == .possible || r.state.isActive else { return false }
         guard r.allowedTouchTypes.contains(touch.type) else { return false }
-        if r.requiresExclusiveTouchType, let other = r._activeTouches.first, other.type != touch.type { return false }
+        if r.requiresExclusiveTouchType {
+            for other in r._touches where !other._isFinished && other.type != touch.type { return false }
+        }
         if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: touch) { return false }
         return true
     }
@@ -61,30 +68,51 @@ final class GestureEnvironment {
     func deliver(_ touches: [UITouch], event: UIEvent) {
         isDelivering = true
         defer { isDelivering = false }
+        // Plain loops rather than filter/contains closures: this runs for every
+        // touch event, and each closure formed here costs an executor check
+        // and an allocation (see docs/performance.md).
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            let inPhase = touches.filter { $0.phase == phase }
-            guard !inPhase.isEmpty else { continue }
-            for r in participants where r.state == .possible || r.state.isActive {
-                let mine = inPhase.filter { t in t.gestureRecognizers.contains { $0 === r } }
-                guard !mine.isEmpty else { continue }
-                let set = Set(mine)
-                let trace = DeliveryTrace._current
+            var any = false
+            for t in touches where t.phase == phase { any = true; break }
+            guard any else { continue }
+            // The phase's touches as one set, shared (not copied) by every
+            // recognizer that has them all — the usual case.
+            var phaseSet = Set<UITouch>()
+            for t in touches where t.phase == phase { phaseSet.insert(t) }
+            var i = 0
+            while i < participants.count {
+                let r = participants[i]
+                i += 1
+                guard r.state == .possible || r.state.isActive else { continue }
+                var count = 0
+                for t in phaseSet {
+                    for g in t.gestureRecognizers where g === r { count += 1; break }
+                }
+                guard count > 0 else { continue }
+                var mine = phaseSet
+                if count < phaseSet.count {
+                    mine = Set<UITouch>()
+                    for t in phaseSet {
+                        for g in t.gestureRecognizers where g === r { mine.insert(t); break }
+                    }
+                }
+                let trace = DeliveryTrace.current
                 switch phase {
                 case .began:
                     trace?.record(.recognizerTouches(r._traceName, r.view?._traceName, .touchesBegan))
-                    r.touchesBegan(set, with: event)
+                    r.touchesBegan(mine, with: event)
                 case .moved:
                     trace?.record(.recognizerTouches(r._traceName, r.view?._traceName, .touchesMoved))
-                    r.touchesMoved(set, with: event)
+                    r.touchesMoved(mine, with: event)
                 case .ended:
                     trace?.record(.recognizerTouches(r._traceName, r.view?._traceName, .touchesEnded))
-                    r.touchesEnded(set, with: event)
+                    r.touchesEnded(mine, with: event)
                 case .cancelled:
                     trace?.record(.recognizerTouches(r._traceName, r.view?._traceName, .touchesCancelled))
-                    r.touchesCancelled(set, with: event)
+                    r.touchesCancelled(mine, with: event)
                     // A cancelled touch ends the gesture even for a subclass that
                     // doesn't call super: no touch is ever left down (E7).
-                    if r._activeTouches.isEmpty {
+                    if r._activeTouchCount == 0 {
                         if r.state.isActive { r._transition(to: .cancelled) } else if r.state == .possible { r._pendingState = nil; r._transition(to: .failed) }
                     }
                 default:
@@ -104,6 +132,9 @@ final class GestureEnvironment {
         UIApplication.shared._delivery.settle()
     }
 
+    /// Pending recognizers in settling order, reused between calls.
+    @exclusivity(unchecked) private var pendingScratch: [UIGestureRecognizer] = []
+
     /// Settles pending transitions until nothing changes.
     func resolve() {
         guard !isResolving else { return }
@@ -116,38 +147,48 @@ final class GestureEnvironment {
             // waiting for nothing, fail: otherwise a held touchesEnded would wait
             // forever.
             for r in participants where r.state == .possible && r._pendingState == nil
-                && !r._isAwaitingMoreTouches && !r._touches.isEmpty && r._activeTouches.isEmpty {
+                && !r._isAwaitingMoreTouches && !r._touches.isEmpty && r._activeTouchCount == 0 {
                 r._transition(to: .failed)
                 progress = true
             }
-            let pending = participants.enumerated()
-                .filter { $0.element._pendingState != nil }
-                .sorted { ($0.element._depth, $0.offset) < ($1.element._depth, $1.offset) }
-                .map { $0.element }
-            for r in pending {
+            // Nearest the hit view first (G8); among equals, in collection order
+            // (a stable insertion sort: there are rarely more than a few).
+            pendingScratch.removeAll(keepingCapacity: true)
+            for r in participants where r._pendingState != nil {
+                var j = pendingScratch.count
+                while j > 0 && pendingScratch[j - 1]._depth > r._depth { j -= 1 }
+                pendingScratch.insert(r, at: j)
+            }
+            for r in pendingScratch {
                 guard let target = r._pendingState, r.state == .possible else { r._pendingState = nil; continue }
                 if !r._shouldBegin() {
                     fail(r); progress = true; continue
                 }
-                let requirements = participants.filter { $0 !== r && r._requiresFailure(of: $0) }
-                if requirements.contains(where: { $0.state.isActive || $0.state == .ended }) {
-                    fail(r); progress = true; continue
+                // G9: wait for the recognizers this one requires to fail; fail
+                // if one of them recognized.
+                var requiredRecognized = false, requiredPossible = false
+                for o in participants where o !== r && r._requiresFailure(of: o) {
+                    if o.state.isActive || o.state == .ended { requiredRecognized = true }
+                    else if o.state == .possible { requiredPossible = true }
                 }
-                if requirements.contains(where: { $0.state == .possible }) {
-                    continue   // G9: wait until they fail
+                if requiredRecognized { fail(r); progress = true; continue }
+                if requiredPossible { continue }
+                // G8: a recognizer that already recognized and excludes this one
+                // prevents it.
+                var prevented = false
+                for o in participants where o !== r && (o.state.isActive || o.state == .ended)
+                    && conflicts(o, r) && o.canPrevent(r) && r.canBePrevented(by: o) {
+                    prevented = true
+                    break
                 }
-                if participants.contains(where: { o in
-                    o !== r && (o.state.isActive || o.state == .ended) && conflicts(o, r)
-                        && o.canPrevent(r) && r.canBePrevented(by: o)
-                }) {
-                    fail(r); progress = true; continue
-                }
+                if prevented { fail(r); progress = true; continue }
                 r._pendingState = nil
                 r._transition(to: target)
                 succeeded(r)
                 progress = true
             }
         }
+        pendingScratch.removeAll(keepingCapacity: true)
     }
 
     /// What follows a recognizer's success: the ones it prevents fail or are
@@ -174,7 +215,11 @@ final class GestureEnvironment {
     /// Two recognizers exclude each other when they share a touch and no
     /// delegate lets them recognize together (G8).
     private func conflicts(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard a._touches.contains(where: { t in b._touches.contains { $0 === t } }) else { return false }
+        var shared = false
+        outer: for t in a._touches {
+            for u in b._touches where u === t { shared = true; break outer }
+        }
+        guard shared else { return false }
         if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return false }
         if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return false }
         return true
@@ -185,17 +230,19 @@ final class GestureEnvironment {
     /// Whether a recognizer that has `touch` and delays `touchesBegan` is still
     /// deciding.
     func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.gestureRecognizers.contains { r in
-            r.delaysTouchesBegan && r.state == .possible && r._touches.contains { $0 === touch }
+        for r in touch.gestureRecognizers where r.delaysTouchesBegan && r.state == .possible {
+            for t in r._touches where t === touch { return true }
         }
+        return false
     }
 
     /// Whether a recognizer that has `touch` and delays `touchesEnded` is still
     /// deciding.
     func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.gestureRecognizers.contains { r in
-            r.delaysTouchesEnded && r.state == .possible && r._touches.contains { $0 === touch }
+        for r in touch.gestureRecognizers where r.delaysTouchesEnded && r.state == .possible {
+            for t in r._touches where t === touch { return true }
         }
+        return false
     }
 
     // MARK: Reset
@@ -206,7 +253,7 @@ final class GestureEnvironment {
         var i = 0
         while i < participants.count {
             let r = participants[i]
-            if r.state.isTerminal && r._pendingState == nil && r._activeTouches.isEmpty {
+            if r.state.isTerminal && r._pendingState == nil && r._activeTouchCount == 0 {
                 participants.remove(at: i)
                 r._resetForNextGesture()
             } else if r.view == nil && r.state == .possible && r._pendingState == nil {

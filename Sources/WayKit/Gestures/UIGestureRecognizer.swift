@@ -58,8 +58,20 @@ open class UIGestureRecognizer {
     }
 
     // MARK: Stored state
+    //
+    // The per-gesture state below is read on every touch event for every
+    // recognizer on the path; it is main-actor confined, so it skips the
+    // runtime's dynamic exclusivity checks (`@exclusivity(unchecked)`), which
+    // cost more than the reads (docs/performance.md).
 
-    public private(set) weak var view: UIView?
+    /// The view the recognizer is attached to.
+    public final var view: UIView? { _view }
+    // Unowned rather than weak, like `UIView.superview`: a weak reference gives
+    // the view a side table, which sends every retain and release of it down
+    // the runtime's slow path, and views with recognizers are exactly the ones
+    // on a touch's path. The view owns its recognizers and clears this pointer
+    // when it removes one or goes away (UIView's deinit), so it never dangles.
+    unowned(unsafe) var _view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?
     public var name: String?
 
@@ -78,23 +90,23 @@ open class UIGestureRecognizer {
     open var allowedTouchTypes: Set<UITouch.TouchType> = [.direct, .indirect, .pencil, .indirectPointer]
     open var requiresExclusiveTouchType: Bool = true
 
-    private var _state: State = .possible
+    @exclusivity(unchecked) private var _state: State = .possible
     /// A transition out of `.possible` waiting for the arbiter (G8, G9).
-    var _pendingState: State?
+    @exclusivity(unchecked) var _pendingState: State?
     /// Touches seen in this gesture, in arrival order (finished ones included
     /// until reset).
-    var _touches: [UITouch] = []
+    @exclusivity(unchecked) var _touches: [UITouch] = []
     /// Distance from the hit view to this recognizer's view (0 = the hit view),
     /// for G8's priority.
-    var _depth = Int.max
+    @exclusivity(unchecked) var _depth = Int.max
     /// Set by recognizers that stay possible after their touches end, waiting
     /// for more (a double tap between taps). Others still possible when their
     /// touches end fail, so that no held touch waits forever.
-    var _isAwaitingMoreTouches = false
-    var _isParticipating = false
+    @exclusivity(unchecked) var _isAwaitingMoreTouches = false
+    @exclusivity(unchecked) var _isParticipating = false
 
-    private var _targets: [Target] = []
-    private var _failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) private var _targets: [Target] = []
+    @exclusivity(unchecked) private var _failureRequirements: [WeakRecognizer] = []
 
     private struct Target {
         let id: UInt64
@@ -209,7 +221,7 @@ open class UIGestureRecognizer {
     func _resetForNextGesture() {
         reset()
         _pendingState = nil
-        _touches.removeAll()
+        _touches.removeAll(keepingCapacity: true)
         _depth = Int.max
         _isAwaitingMoreTouches = false
         _isParticipating = false
@@ -299,16 +311,28 @@ open class UIGestureRecognizer {
     /// Touches still down.
     var _activeTouches: [UITouch] { _touches.filter { !$0._isFinished } }
 
-    public var numberOfTouches: Int { _activeTouches.count }
+    /// How many touches are still down, without building an array (hot path).
+    var _activeTouchCount: Int {
+        var n = 0
+        for t in _touches where !t._isFinished { n += 1 }
+        return n
+    }
+
+    public var numberOfTouches: Int { _activeTouchCount }
 
     /// The centroid of the gesture's touches in `view`'s coordinates (the
     /// window's when nil); after they end, of the last ones.
     open func location(in view: UIView?) -> CGPoint {
-        let list = _activeTouches.isEmpty ? _touches : _activeTouches
-        guard !list.isEmpty else { return .zero }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for t in list { let p = t.location(in: view); x += p.x; y += p.y }
-        return CGPoint(x: x / CGFloat(list.count), y: y / CGFloat(list.count))
+        let onlyActive = _activeTouchCount > 0
+        var x: CGFloat = 0, y: CGFloat = 0, n = 0
+        for t in _touches where !onlyActive || !t._isFinished {
+            let p = t.location(in: view)
+            x += p.x
+            y += p.y
+            n += 1
+        }
+        guard n > 0 else { return .zero }
+        return CGPoint(x: x / CGFloat(n), y: y / CGFloat(n))
     }
 
     public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
@@ -319,11 +343,11 @@ open class UIGestureRecognizer {
 
     // MARK: Attachment
 
-    func _attach(to view: UIView) { self.view = view }
+    func _attach(to view: UIView) { _view = view }
 
     func _detach() {
         if _isParticipating { _abandon() }
-        view = nil
+        _view = nil
     }
 
     var _traceName: String { name ?? String(describing: type(of: self)) }

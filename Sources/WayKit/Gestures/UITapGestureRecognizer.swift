@@ -25,8 +25,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public static let maximumIntervalBetweenTaps: TimeInterval = UITouch.multiTapInterval
 
     private var tapsCompleted = 0
-    /// Where each finger of the current tap went down (window coordinates).
-    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each finger of the current tap went down (window coordinates). A
+    /// short array, reused between gestures: taps are the commonest gesture
+    /// and this is on every touch's path.
+    private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
+
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        let id = ObjectIdentifier(touch)
+        for entry in startLocations where entry.touch == id { return entry.location }
+        return nil
+    }
+
+    /// Whether `touch` moved farther than a tap allows.
+    private func strayed(_ touch: UITouch) -> Bool {
+        guard let start = startLocation(of: touch) else { return false }
+        let p = touch.location(in: nil)
+        return hypot(p.x - start.x, p.y - start.y) > Self.allowableMovement
+    }
     /// Fingers seen in the current tap, so that a tap needs every required
     /// finger down at once, not one after the other.
     private var fingersInTap = 0
@@ -58,7 +73,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 state = .failed
                 return
             }
-            startLocations[ObjectIdentifier(touch)] = touch.location(in: nil)
+            startLocations.append((ObjectIdentifier(touch), touch.location(in: nil)))
         }
         fingersInTap += touches.count
         if numberOfTouches > numberOfTouchesRequired || fingersInTap > numberOfTouchesRequired {
@@ -69,27 +84,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state == .possible else { return }
-        for touch in touches {
-            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-            let p = touch.location(in: nil)
-            if hypot(p.x - start.x, p.y - start.y) > Self.allowableMovement {
-                state = .failed
-                return
-            }
+        for touch in touches where strayed(touch) {
+            state = .failed
+            return
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
-        for touch in touches {
-            if let start = startLocations[ObjectIdentifier(touch)] {
-                let p = touch.location(in: nil)
-                if hypot(p.x - start.x, p.y - start.y) > Self.allowableMovement {
-                    state = .failed
-                    return
-                }
-            }
+        for touch in touches where strayed(touch) {
+            state = .failed
+            return
         }
         // The tap is complete when its last finger lifts.
         guard numberOfTouches == 0 else { return }
@@ -117,7 +123,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         fingersInTap = 0
-        startLocations.removeAll()
+        startLocations.removeAll(keepingCapacity: true)
         nextTapTimer?.invalidate()
         nextTapTimer = nil
     }

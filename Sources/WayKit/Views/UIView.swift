@@ -110,6 +110,8 @@ open class UIView: UIResponder {
 
     isolated deinit {
         for s in _subviews { s._superview = nil }
+        // Recognizers hold their view unowned(unsafe) for the same reason.
+        for r in gestureRecognizers ?? [] { r._view = nil }
     }
 
     public init(frame: CGRect) {
