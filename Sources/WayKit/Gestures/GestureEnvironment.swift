@@ -53,7 +53,7 @@ final class GestureEnvironment {
     private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard r.isEnabled, r._pendingState == nil else { return false }
         guard r.state == .possible || r.state.isActive else { return false }
-        guard r.allowedTouchTypes.contains(touch.type) else { return false }
+        guard r._allows(touch.type) else { return false }
         if r.requiresExclusiveTouchType {
             for other in r._touches where !other._isFinished && other.type != touch.type { return false }
         }
@@ -85,14 +85,14 @@ final class GestureEnvironment {
                 i += 1
                 guard r.state == .possible || r.state.isActive else { continue }
                 var count = 0
-                for t in phaseSet {
+                for t in touches where t.phase == phase {
                     for g in t.gestureRecognizers where g === r { count += 1; break }
                 }
                 guard count > 0 else { continue }
                 var mine = phaseSet
                 if count < phaseSet.count {
                     mine = Set<UITouch>()
-                    for t in phaseSet {
+                    for t in touches where t.phase == phase {
                         for g in t.gestureRecognizers where g === r { mine.insert(t); break }
                     }
                 }

@@ -48,6 +48,21 @@ open class UIGestureRecognizer {
         .failed: [],
     ]
 
+    /// ``allowedTransitions`` as bit masks indexed by state, built once from the
+    /// table: checking a transition is on every recognizer's path, and a
+    /// dictionary of sets costs two hashes per check.
+    private static let _allowedMasks: [UInt8] = {
+        var masks = [UInt8](repeating: 0, count: 6)
+        for (from, targets) in allowedTransitions {
+            for to in targets { masks[from.rawValue] |= 1 << UInt8(to.rawValue) }
+        }
+        return masks
+    }()
+
+    static func _isAllowed(from: State, to: State) -> Bool {
+        _allowedMasks[from.rawValue] & (1 << UInt8(to.rawValue)) != 0
+    }
+
     /// Called on an illegal transition, which is a programmer error (G3). The
     /// default stops a debug build; a release build logs and ignores the
     /// transition. Tests may replace it.
@@ -87,7 +102,16 @@ open class UIGestureRecognizer {
     /// still recognize. Default true (UIKit's default).
     open var delaysTouchesEnded: Bool = true
     /// The touch types this recognizer receives.
-    open var allowedTouchTypes: Set<UITouch.TouchType> = [.direct, .indirect, .pencil, .indirectPointer]
+    open var allowedTouchTypes: Set<UITouch.TouchType> = [.direct, .indirect, .pencil, .indirectPointer] {
+        didSet {
+            _allowedTouchTypeMask = 0
+            for type in allowedTouchTypes { _allowedTouchTypeMask |= 1 << type.rawValue }
+        }
+    }
+    /// ``allowedTouchTypes`` as a bit mask, for G1's collection without hashing.
+    @exclusivity(unchecked) var _allowedTouchTypeMask: Int = 0b1111
+
+    func _allows(_ type: UITouch.TouchType) -> Bool { _allowedTouchTypeMask & (1 << type.rawValue) != 0 }
     open var requiresExclusiveTouchType: Bool = true
 
     @exclusivity(unchecked) private var _state: State = .possible
@@ -185,7 +209,7 @@ open class UIGestureRecognizer {
         }
         let from = _pendingState ?? _state
         if newState == .changed && from == .changed { _transition(to: .changed); return }
-        guard UIGestureRecognizer.allowedTransitions[_state]?.contains(newState) == true else {
+        guard UIGestureRecognizer._isAllowed(from: _state, to: newState) else {
             if newState == _state && newState != .changed { return }
             UIGestureRecognizer.illegalTransitionHandler(self, _state, newState)
             return

@@ -104,10 +104,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         tapsCompleted += 1
-        lastTapLocation = location(in: nil)
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
+            lastTapLocation = location(in: nil)
             // Stay possible, waiting for the next tap; fail if it is late (G13:
             // the event clock's timer, so tests advance virtual time).
             _isAwaitingMoreTouches = true
