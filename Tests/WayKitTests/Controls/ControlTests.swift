@@ -110,7 +110,7 @@ struct ControlTests {
         h.clock.advance(by: 1)
         h.tap(CGPoint(x: 150, y: 120))
         #expect(owner?.taps == 2 && owner?.downs == 1)
-        weak var gone = owner
+        weak let gone = owner
         owner = nil
         #expect(gone == nil)   // the control didn't keep it alive
         h.clock.advance(by: 1)
