@@ -21,7 +21,9 @@ open class UIAction {
 
     /// The control running the action, while it runs.
     public var sender: Any? { _sender }
-    weak var _sender: AnyObject?
+    // Strong, and set only while the handler runs: a weak reference would give
+    // the control a side table and slow every retain of it for good.
+    var _sender: AnyObject?
 
     private static var counter = 0
 

@@ -55,8 +55,9 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside (bounds plus the tolerance).
     public private(set) var isTouchInside = false
 
-    /// The touch being tracked.
-    private weak var trackedTouch: UITouch?
+    /// The touch being tracked; cleared when it ends or is cancelled (E7
+    /// guarantees one of them).
+    private var trackedTouch: UITouch?
 
     // MARK: Targets
 
@@ -282,6 +283,13 @@ open class UIControl: UIView {
 
     override func _preventsAncestorRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
         guard isEnabled else { return false }
+        // A tap that wants another pointer button than the primary one (a
+        // right-click menu on the superview) doesn't overlap: the control
+        // ignores such presses (E6).
+        if let tap = recognizer as? UITapGestureRecognizer, !tap.buttonMaskRequired.contains(.primary),
+           recognizer._touches.allSatisfy({ $0.type == .indirectPointer }) {
+            return false
+        }
         return _defaultActionOverlaps(recognizer, touches: recognizer._touches.filter { $0.view === self })
     }
 

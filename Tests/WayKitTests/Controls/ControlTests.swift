@@ -398,3 +398,25 @@ struct ControlTests {
         #expect(control.selectedSegmentIndex == 1)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct ControlPointerTests {
+    @Test("E6, C3: a right-click tap recognizer on a button's superview still fires over the button; the button doesn't")
+    func secondaryTapOverButton() {
+        let h = GestureHarness()
+        let parent = h.add(stoppingView("P"), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var menus = 0
+        let rightClick = UITapGestureRecognizer { _ in menus += 1 }
+        rightClick.buttonMaskRequired = .secondary
+        parent.addGestureRecognizer(rightClick)
+        let b = h.add(UIButton(type: .system), frame: CGRect(x: 100, y: 100, width: 100, height: 44), to: parent)
+        var fired = 0
+        b.addAction(UIAction { _ in fired += 1 }, for: .primaryActionTriggered)
+        h.click(CGPoint(x: 150, y: 120), buttons: .secondary)
+        #expect(menus == 1 && fired == 0)
+        h.clock.advance(by: 1)
+        h.click(CGPoint(x: 150, y: 120), buttons: .primary)
+        #expect(menus == 1 && fired == 1)
+    }
+}
