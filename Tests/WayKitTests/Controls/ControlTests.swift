@@ -144,7 +144,7 @@ struct ControlTests {
         #expect(parent.began == 1)
     }
 
-    @Test("C3: overlapping ancestor recognizers lose to the control's default action — switch, stepper, segmented control")
+    @Test("C3: overlapping ancestor recognizers lose to the control's default action — switch, stepper, segmented control, page control")
     func defaultActionsBeatAncestorTaps() {
         let h = GestureHarness()
         let parent = h.add(stoppingView("P"), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
@@ -154,6 +154,8 @@ struct ControlTests {
         let stepper = h.add(UIStepper(), frame: CGRect(x: 10, y: 60, width: 94, height: 32), to: parent)
         let segments = UISegmentedControl(items: ["a", "b", "c"])
         h.add(segments, frame: CGRect(x: 10, y: 120, width: 180, height: 32), to: parent)
+        let pages = h.add(UIPageControl(), frame: CGRect(x: 10, y: 200, width: 200, height: 30), to: parent)
+        pages.numberOfPages = 5
         h.tap(CGPoint(x: 30, y: 25))
         #expect(toggle.isOn)
         h.clock.advance(by: 1)
@@ -162,6 +164,9 @@ struct ControlTests {
         h.clock.advance(by: 1)
         h.tap(CGPoint(x: 160, y: 135))
         #expect(segments.selectedSegmentIndex == 2)
+        h.clock.advance(by: 1)
+        h.tap(CGPoint(x: 200, y: 215))   // right of the first dot: next page
+        #expect(pages.currentPage == 1)
         #expect(taps == 0)
         // Outside the controls the ancestor's tap works.
         h.clock.advance(by: 1)
