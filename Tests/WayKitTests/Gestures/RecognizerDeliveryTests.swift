@@ -20,6 +20,25 @@ private final class Scripted: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { onBegan(self) }
 }
 
+/// A tap that waits for every double tap to fail, by overriding (G9).
+private final class PatientTap: UITapGestureRecognizer {
+    override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
+        (other as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+    }
+}
+
+/// A tap that never prevents others (G8's canPrevent).
+private final class PoliteTap: UITapGestureRecognizer {
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// A delegate that makes the recognizer it names required to fail (G9).
+@MainActor
+private final class RequiredToFail: UIGestureRecognizerDelegate {
+    var by: UIGestureRecognizer?
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy o: UIGestureRecognizer) -> Bool { o === by }
+}
+
 /// A view whose veto is a closure (G10).
 private final class VetoView: StoppingView {
     var veto = false
@@ -366,6 +385,46 @@ struct RecognizerDeliveryTests {
         h.tap(CGPoint(x: 20, y: 20))
         h.clock.advance(by: 1)
         #expect(fired == ["double"])
+    }
+
+    @Test("G9: shouldRequireFailure(of:) overridden, and the other's delegate shouldBeRequiredToFailBy, make the same wait")
+    func otherRequirementSpellings() {
+        for spelling in 0..<2 {
+            let h = GestureHarness()
+            let v = h.add(stoppingView("V"), frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            var fired: [String] = []
+            let single: UITapGestureRecognizer = spelling == 0 ? PatientTap() : UITapGestureRecognizer()
+            single.addTarget { _ in fired.append("single") }
+            let double = UITapGestureRecognizer { _ in fired.append("double") }
+            double.numberOfTapsRequired = 2
+            let delegate = RequiredToFail()
+            if spelling == 1 {
+                delegate.by = single
+                double.delegate = delegate
+            }
+            v.addGestureRecognizer(single)
+            v.addGestureRecognizer(double)
+            h.tap(CGPoint(x: 20, y: 20))
+            #expect(fired.isEmpty, "spelling \(spelling)")
+            h.clock.advance(by: 0.1)
+            h.tap(CGPoint(x: 20, y: 20))
+            h.clock.advance(by: 1)
+            #expect(fired == ["double"], "spelling \(spelling)")
+        }
+    }
+
+    @Test("G8: a recognizer whose canPrevent is false lets the farther one recognize too")
+    func canPreventFalse() {
+        let h = GestureHarness()
+        let outer = h.add(stoppingView("O"), frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let inner = h.add(stoppingView("I"), frame: CGRect(x: 50, y: 50, width: 100, height: 100), to: outer)
+        var fired: [String] = []
+        outer.addGestureRecognizer(UITapGestureRecognizer { _ in fired.append("outer") })
+        let polite = PoliteTap()
+        polite.addTarget { _ in fired.append("inner") }
+        inner.addGestureRecognizer(polite)
+        h.tap(CGPoint(x: 100, y: 100))
+        #expect(fired == ["inner", "outer"])
     }
 
     @Test("G10: the delegate's gestureRecognizerShouldBegin vetoes; the recognizer fails and the view keeps its touches")
