@@ -22,7 +22,9 @@ public final class UITouch: Hashable {
         case indirectPointer
     }
 
-    public internal(set) var phase: Phase
+    // Read for every recognizer on the path at every phase (G2); main-actor
+    // confined, so it skips the runtime's dynamic exclusivity checks.
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// How many taps in a row this touch continues (E4).
     public internal(set) var tapCount: Int = 1
     /// Seconds on the monotonic clock, from the compositor's event time (E5).
@@ -33,7 +35,7 @@ public final class UITouch: Hashable {
     /// The hit view, fixed for the touch's life (H7).
     public internal(set) var view: UIView?
     /// The recognizers that collected this touch when it began (G1).
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
     /// The radius of the contact, in points (P2).
     public internal(set) var majorRadius: CGFloat = 0
     public internal(set) var majorRadiusTolerance: CGFloat = 0

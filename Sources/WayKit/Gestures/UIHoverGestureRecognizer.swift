@@ -44,8 +44,4 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
             break
         }
     }
-
-    open override func reset() {
-        super.reset()
-    }
 }
