@@ -48,6 +48,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var nextTapTimer: EventTimer?
     /// Where the last completed tap was (window coordinates).
     private var lastTapLocation = CGPoint.zero
+    /// Where the first tap of a multi-tap was (window coordinates): UIKit
+    /// reports that as the gesture's location.
+    private var firstTapLocation: CGPoint?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
@@ -108,6 +111,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .recognized
         } else {
             lastTapLocation = location(in: nil)
+            if firstTapLocation == nil { firstTapLocation = lastTapLocation }
             // Stay possible, waiting for the next tap; fail if it is late (G13:
             // the event clock's timer, so tests advance virtual time).
             _isAwaitingMoreTouches = true
@@ -119,8 +123,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The centroid of the fingers; for a multi-tap, of the first tap's (UIKit).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let first = firstTapLocation, let window = _window else { return super.location(in: view) }
+        return view.map { window.convert(first, to: $0) } ?? first
+    }
+
     open override func reset() {
         super.reset()
+        firstTapLocation = nil
         tapsCompleted = 0
         fingersInTap = 0
         startLocations.removeAll(keepingCapacity: true)

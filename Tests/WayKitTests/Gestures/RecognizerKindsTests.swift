@@ -48,6 +48,20 @@ struct RecognizerKindsTests {
         #expect(fired == 1)
     }
 
+    @Test("G11: a double tap's location is its first tap's, as UIKit documents")
+    func doubleTapLocation() {
+        let h = GestureHarness()
+        let v = canvas(h)
+        var location: CGPoint?
+        let double = UITapGestureRecognizer { location = $0.location(in: v) }
+        double.numberOfTapsRequired = 2
+        v.addGestureRecognizer(double)
+        h.tap(CGPoint(x: 50, y: 50))
+        h.clock.advance(by: 0.1)
+        h.tap(CGPoint(x: 70, y: 60))
+        #expect(location == CGPoint(x: 50, y: 50))
+    }
+
     @Test("G11, G8: long press versus tap on one view — a short touch taps, a held one long-presses")
     func longPressVersusTap() {
         let h = GestureHarness()
