@@ -142,29 +142,44 @@ open class UIGestureRecognizer {
 
     public init() {}
 
-    /// A recognizer that calls `action` at each transition (G12).
-    public convenience init(action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    /// A recognizer that calls `action` at each transition (G12). The closure
+    /// gets the recognizer as its own type: `UIPanGestureRecognizer { pan in
+    /// pan.translation(in: nil) }`.
+    public convenience init(action: @escaping @MainActor (Self) -> Void) {
         self.init()
         addTarget(action)
+    }
+
+    /// UIKit's `init(target:action:)`, with a method reference instead of a
+    /// selector; the target is held weakly, as UIKit holds it.
+    public convenience init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+        self.init()
+        addTarget(target, action: action)
     }
 
     /// Adds an action, run synchronously at each transition, after the ones added
     /// before it (G12). Returns a token for ``removeTarget(_:)``.
     @discardableResult
-    public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> TargetToken {
+    public func addTarget(_ action: @escaping @MainActor (Self) -> Void) -> TargetToken {
         _nextTargetID += 1
-        _targets.append(Target(id: _nextTargetID) { action($0); return true })
+        _targets.append(Target(id: _nextTargetID) { r in
+            // Always `self`; the cast only recovers its static type.
+            if let typed = r as? Self { action(typed) }
+            return true
+        })
         return TargetToken(id: _nextTargetID)
     }
 
     /// UIKit's target–action pair with a method reference instead of a
-    /// selector; the target is held weakly, as UIKit holds it.
+    /// selector, e.g. `addTarget(self, action: Self.handlePan)` with
+    /// `func handlePan(_ pan: UIPanGestureRecognizer)`; the target is held
+    /// weakly, as UIKit holds it.
     @discardableResult
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> (UIGestureRecognizer) -> Void) -> TargetToken {
+    public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) -> TargetToken {
         _nextTargetID += 1
         _targets.append(Target(id: _nextTargetID) { [weak target] r in
             guard let target else { return false }
-            action(target)(r)
+            if let typed = r as? R { action(target)(typed) }
             return true
         })
         return TargetToken(id: _nextTargetID)

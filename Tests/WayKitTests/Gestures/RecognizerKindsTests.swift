@@ -101,7 +101,7 @@ struct RecognizerKindsTests {
         var translations: [CGPoint] = []
         pan.addTarget { r in
             states.append(r.state)
-            translations.append((r as! UIPanGestureRecognizer).translation(in: nil))
+            translations.append(r.translation(in: nil))   // the closure gets the pan as its own type
         }
         v.addGestureRecognizer(pan)
         h.down(CGPoint(x: 50, y: 50))
@@ -305,5 +305,33 @@ struct RecognizerKindsTests {
         h.pointer(CGPoint(x: 50, y: 50), scroll: ScrollInput(source: .finger, delta: CGVector(dx: 4, dy: 0)))
         h.pointer(CGPoint(x: 50, y: 50), scroll: ScrollInput(source: .finger, stopped: true))
         #expect(states == [.began, .changed, .ended, .began, .ended])
+    }
+}
+
+/// An owner whose action method takes the recognizer's own type, as UIKit
+/// action methods do.
+@MainActor
+private final class PanOwner {
+    var translations: [CGPoint] = []
+    func handlePan(_ pan: UIPanGestureRecognizer) { translations.append(pan.translation(in: nil)) }
+}
+
+@MainActor
+@Suite(.serialized)
+struct RecognizerTargetTests {
+    @Test("G12: init(target:action:) with a method taking the recognizer's own type; the target is held weakly")
+    func targetAction() {
+        let h = GestureHarness()
+        let v = h.add(stoppingView("V"), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var owner: PanOwner? = PanOwner()
+        let pan = UIPanGestureRecognizer(target: owner!, action: PanOwner.handlePan)
+        v.addGestureRecognizer(pan)
+        h.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), steps: 2)
+        #expect(owner?.translations == [CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 0)])
+        weak let gone = owner
+        owner = nil
+        #expect(gone == nil)
+        h.clock.advance(by: 1)
+        h.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), steps: 2)   // no crash, nothing called
     }
 }
