@@ -15,6 +15,10 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
+        .library(name: "WayKitWayland", targets: ["WayKitWayland"]),
+        .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
+        .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
+        .executable(name: "waykit-wayland-bench", targets: ["WaylandBenchmarks"]),
     ],
     targets: [
         // MARK: C shims
@@ -34,10 +38,49 @@ let package = Package(
             providers: [.apt(["libpixman-1-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CWaylandServer",
+            pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        // Code wayland-scanner generates from protocols/*.xml
+        // (scripts/generate-protocols.sh): client headers and interface tables.
+        .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
+
         // MARK: Event model
         .target(name: "WayKit"),
 
+        // MARK: Wayland client
+        .target(
+            name: "WayKitWayland",
+            dependencies: ["WayKit", "CWaylandClient", "CXKBCommon", "CWaylandProtocols"]
+        ),
+
+        // MARK: Test support: an in-process compositor on libwayland-server
+        .target(
+            name: "CWaylandTestCompositor",
+            dependencies: ["CWaylandServer", "CXKBCommon", "CWaylandProtocols"],
+            linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]
+        ),
+        .target(name: "WaylandTestCompositor", dependencies: ["CWaylandTestCompositor"]),
+
+        // MARK: Demo and benchmarks
+        .executableTarget(
+            name: "WayKitDemo",
+            dependencies: ["WayKit", "WayKitWayland"],
+            path: "Examples/WayKitDemo"
+        ),
+        .executableTarget(
+            name: "WaylandBenchmarks",
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor"],
+            path: "Benchmarks/WaylandBenchmarks"
+        ),
+
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+        .testTarget(
+            name: "WayKitWaylandTests",
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient"]
+        ),
     ]
 )
