@@ -5,3 +5,4 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "WayKitInterfaces.h"
+#include "WayKitSystem.h"

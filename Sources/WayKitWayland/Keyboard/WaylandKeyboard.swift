@@ -61,7 +61,7 @@ final class WaylandKeyboard {
         } else {
             repeater.release(key)
         }
-        router.key(sample(key, pressed: pressed, isRepeat: false), time: Double(time) / 1000)
+        router.key(sample(key, pressed: pressed, isRepeat: false), compositorTime: time)
     }
 
     fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
@@ -78,7 +78,7 @@ final class WaylandKeyboard {
     /// Sends the repeats due at `now`.
     func fireRepeats(now: Double) {
         for key in repeater.fire(now: now) {
-            router.key(sample(key, pressed: true, isRepeat: true), time: now)
+            router.key(sample(key, pressed: true, isRepeat: true), compositorTime: nil)
         }
     }
 
@@ -115,10 +115,14 @@ private nonisolated(unsafe) let keyboardListener = makeListener(wl_keyboard_list
     },
     enter: { data, _, _, surface, _ in
         guard let k = keyboard(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
         MainActor.assumeIsolated { k.enter(surface: surface) }
     },
     leave: { data, _, _, surface in
         guard let k = keyboard(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
         MainActor.assumeIsolated { k.leave(surface: surface) }
     },
     key: { data, _, _, time, key, state in

@@ -85,10 +85,14 @@ private func pointer(_ data: UnsafeMutableRawPointer?) -> WaylandPointer? { list
 private nonisolated(unsafe) let pointerListener = makeListener(wl_pointer_listener(
     enter: { data, _, _, surface, x, y in
         guard let p = pointer(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
         MainActor.assumeIsolated { p.enter(surface: surface, x: x, y: y) }
     },
     leave: { data, _, _, surface in
         guard let p = pointer(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
         MainActor.assumeIsolated { p.leave(surface: surface) }
     },
     motion: { data, _, time, x, y in

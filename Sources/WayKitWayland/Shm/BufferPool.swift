@@ -8,6 +8,8 @@ final class BufferPool {
     /// More than this many busy buffers means the compositor holds on to them
     /// (it is not drawing us): stop drawing rather than allocate without bound.
     static let maximumBuffers = 4
+    /// Called when the compositor hands a buffer back (a blocked redraw can go on).
+    var onRelease: () -> Void = {}
 
     init(shm: OpaquePointer) { self.shm = shm }
 
@@ -21,7 +23,7 @@ final class BufferPool {
         }
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
         guard buffers.count < Self.maximumBuffers else { return nil }
-        guard let fresh = ShmBuffer(shm: shm, width: width, height: height, onRelease: { _ in }) else { return nil }
+        guard let fresh = ShmBuffer(shm: shm, width: width, height: height, onRelease: { [weak self] _ in self?.onRelease() }) else { return nil }
         buffers.append(fresh)
         return fresh
     }

@@ -1,4 +1,5 @@
 import CWaylandClient
+import CWaylandProtocols
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,14 +33,14 @@ final class ShmBuffer {
         guard width > 0, height > 0 else { return nil }
         let stride = width * 4
         let size = stride * height
-        let fd = memfd_create("waykit-shm", UInt32(MFD_CLOEXEC | MFD_ALLOW_SEALING))
+        let fd = waykit_memfd_create("waykit-shm")
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         guard ftruncate(fd, off_t(size)) == 0,
               let data = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), data != MAP_FAILED
         else { return nil }
         // Sealing the size keeps us from ever shrinking it under the compositor.
-        _ = fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_SEAL)
+        _ = waykit_seal_shrink(fd)
         guard let pool = wl_shm_create_pool(shm, fd, Int32(size)) else {
             munmap(data, size)
             return nil

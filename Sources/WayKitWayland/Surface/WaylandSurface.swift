@@ -71,11 +71,14 @@ private func owner(_ data: UnsafeMutableRawPointer?) -> WaylandSurface? { listen
 
 private nonisolated(unsafe) let surfaceListener = makeListener(wl_surface_listener(
     enter: { data, _, output in
-        guard let s = owner(data), let output else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        guard let s = owner(data), let raw = output else { return }
+        nonisolated(unsafe) let output = raw
         MainActor.assumeIsolated { s.entered(output) }
     },
     leave: { data, _, output in
-        guard let s = owner(data), let output else { return }
+        guard let s = owner(data), let raw = output else { return }
+        nonisolated(unsafe) let output = raw
         MainActor.assumeIsolated { s.left(output) }
     }
 ))

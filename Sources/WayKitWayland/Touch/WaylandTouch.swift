@@ -59,6 +59,8 @@ private func touch(_ data: UnsafeMutableRawPointer?) -> WaylandTouch? { listener
 private nonisolated(unsafe) let touchListener = makeListener(wl_touch_listener(
     down: { data, _, _, time, surface, id, x, y in
         guard let t = touch(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
         MainActor.assumeIsolated { t.down(surface: surface, time: time, id: id, x: x, y: y) }
     },
     up: { data, _, _, time, id in

@@ -99,6 +99,8 @@ private nonisolated(unsafe) let xdgSurfaceListener = makeListener(xdg_surface_li
 private nonisolated(unsafe) let toplevelListener = makeListener(xdg_toplevel_listener(
     configure: { data, _, width, height, states in
         guard let t = owner(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let states = states
         MainActor.assumeIsolated { t.toplevelConfigure(width: width, height: height, states: states) }
     },
     close: { data, _ in
