@@ -15,6 +15,7 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
+        .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
         .library(name: "WayKitWayland", targets: ["WayKitWayland"]),
         .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
         .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
@@ -76,8 +77,11 @@ let package = Package(
             path: "Benchmarks/WaylandBenchmarks"
         ),
 
+        // MARK: Test support for app authors
+        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
         // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
         .testTarget(
             name: "WayKitWaylandTests",
             dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient"]
