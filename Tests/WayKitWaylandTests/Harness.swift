@@ -78,12 +78,33 @@ final class LogBox: @unchecked Sendable {
 final class RecordingView: UIView {
     var events: [String] = []
     var touches: [UITouch] = []
+    /// Locations in this view's coordinates, one per touch per call.
+    var locations: [CGPoint] = []
+
+    private func record(_ name: String, _ touches: Set<UITouch>) {
+        events.append("\(name) \(touches.count)")
+        for t in touches.sorted(by: { $0.location(in: self).x < $1.location(in: self).x }) {
+            locations.append(t.location(in: self))
+        }
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        events.append("began \(touches.count)")
+        record("began", touches)
         self.touches.append(contentsOf: touches)
     }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("moved \(touches.count)") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("ended \(touches.count)") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("cancelled \(touches.count)") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
+}
+
+extension Harness {
+    /// A window of `size` with one `RecordingView` filling it.
+    func showRecordingWindow(size: CGSize = CGSize(width: 200, height: 100)) throws -> (UIWindowScene, UIWindow, RecordingView) {
+        let (scene, window) = try showWindow(size: size)
+        let view = RecordingView(frame: window.bounds)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        try roundtrip()
+        return (scene, window, view)
+    }
 }
