@@ -18,6 +18,10 @@ final class WindowSurface: UIWindowDisplayHost {
     private unowned let scene: SceneToplevel
     private unowned let client: WaylandClient
     private var needsDisplay = true
+    /// Set by a configure that changed the size: the new size must be committed
+    /// now, not at the next frame callback (P7: the old, larger buffer must not
+    /// stay committed after the configure is acknowledged).
+    private var sizeChangePending = false
     /// The logical size and scale factor of the last commit.
     private var committedSize: (width: Int, height: Int, factor: Double)?
     private var position: CGPoint?
@@ -49,6 +53,12 @@ final class WindowSurface: UIWindowDisplayHost {
         client.renderSoon()
     }
 
+    /// The scene was configured to a new size: redraw at once.
+    func sceneResized() {
+        sizeChangePending = true
+        setNeedsDisplay()
+    }
+
     /// The window's origin in the scene: the subsurface position.
     var offset: CGPoint { window.frame.origin }
 
@@ -70,7 +80,7 @@ final class WindowSurface: UIWindowDisplayHost {
     /// compositor showed the previous frame. Returns whether it committed.
     @discardableResult
     func renderIfNeeded() -> Bool {
-        guard scene.isConfigured, !surface.waitingForFrame else { return false }
+        guard scene.isConfigured, !surface.waitingForFrame || sizeChangePending else { return false }
         guard needsDisplay || window.needsDisplay else { return false }
         window.layoutIfNeededForDisplay()
         // P7: never larger than the scene the compositor configured; a window
@@ -92,6 +102,7 @@ final class WindowSurface: UIWindowDisplayHost {
         let factor = scale.usesViewport ? Double(bw) / Double(width) : Double(scale.outputScale)
         let damage = window.takeDamage()
         needsDisplay = false
+        sizeChangePending = false
         let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
         var pointDamage: [CGRect]? = nil
         if let damage, buffer.hasContent, !sizeChanged {

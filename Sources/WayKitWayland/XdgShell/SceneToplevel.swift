@@ -84,7 +84,7 @@ final class SceneToplevel: UIWindowSceneHost {
                 window.frame = CGRect(origin: .zero, size: newSize)
                 window.layoutIfNeeded()
             }
-            for surface in windowSurfaces { surface.setNeedsDisplay() }
+            for surface in windowSurfaces { surface.sceneResized() }
         }
         isConfigured = true
         needsCommit = true
