@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
         .testTarget(
             name: "WayKitWaylandTests",
-            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient"]
+            // WayKitDemo: built so that the Weston test can run it.
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient", "WayKitDemo"]
         ),
     ]
 )

@@ -3,6 +3,9 @@ import Testing
 
 /// The committed wayland-scanner output must match what the script makes from
 /// protocols/*.xml today.
+// Main actor: the other suites set XDG_RUNTIME_DIR there, and spawning a
+// process reads the environment.
+@MainActor
 @Suite
 struct GeneratedProtocolTests {
     static let repository = URL(fileURLWithPath: #filePath)
