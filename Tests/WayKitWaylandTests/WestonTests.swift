@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite
 struct WestonTests {
-    static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    nonisolated static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test("Weston (headless): the demo maps a window and commits frames", .enabled(if: weston != nil, "weston is not installed"))
     func demoUnderWeston() throws {
