@@ -14,6 +14,8 @@ packages=(
   fonts-dejavu-core
   # Real compositors for end-to-end runs.
   weston sway cage
+  # cage (Debian 12) refuses to start without Xwayland.
+  xwayland
 )
 
 missing=()
