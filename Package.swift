@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
         .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
         .executable(name: "waykit-wayland-bench", targets: ["WaylandBenchmarks"]),
+        .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
     ],
     targets: [
         // MARK: C shims
@@ -79,6 +80,20 @@ let package = Package(
 
         // MARK: Test support for app authors
         .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
+        // MARK: Examples
+        .executableTarget(
+            name: "SeedTraces",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Examples/SeedTraces"
+        ),
+
+        // MARK: Benchmarks (run in release; see docs/performance.md)
+        .executableTarget(
+            name: "WayKitBenchmarks",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Benchmarks/WayKitBenchmarks"
+        ),
 
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),

@@ -5,18 +5,25 @@
 # - else under a headless Weston this script starts (and stops), with taps
 #   injected through the event model's entry point, since a headless compositor
 #   has no input devices.
-# Leaves under out/: trace.txt (the delivery trace of every touch), demo.png
+# Leaves under out/: seed-traces.txt (the seed articles' scenes replayed
+# headless, waykit-seed-traces), trace.txt (the delivery trace of every touch), demo.png
 # (the demo's own pixels), and, under headless Weston, weston-screenshot.png
 # (the compositor's view, via weston-screenshooter and Weston's --debug).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
 "$repo/scripts/install-deps.sh"
-swift build --product waykit-demo
-demo="$(swift build --show-bin-path)/waykit-demo"
+swift build --product waykit-demo 2>&1 | tail -n 1
+swift build --product waykit-seed-traces 2>&1 | tail -n 1
+bin="$(swift build --show-bin-path)"
+demo="$bin/waykit-demo"
 out="$repo/out"
 mkdir -p "$out"
 rm -f "$out"/trace.txt "$out"/demo.png "$out"/weston-screenshot.png
+
+# The seeds' scenes replayed headless, their traces next to their logs.
+"$bin/waykit-seed-traces" >"$out/seed-traces.txt"
+echo "demo: seed traces (headless) in out/seed-traces.txt"
 
 if [ -n "${WAYLAND_DISPLAY:-}" ] && [ -S "${XDG_RUNTIME_DIR:-/nonexistent}/$WAYLAND_DISPLAY" -o -S "$WAYLAND_DISPLAY" ]; then
   echo "demo: running under $WAYLAND_DISPLAY; touch the views, close the window to finish"
