@@ -5,7 +5,7 @@ import WayKit
 /// - left: 004's tree, A ⊃ {B, C}, C ⊃ {F, E} (E added last): a tap on E
 ///   logs A, C, E hit-tests then E.touchesBegan;
 /// - top right: 004's B/C outside-bounds case (C sticks out of B over A2);
-/// - bottom right: the slot for 004's button among tap recognizers.
+/// - bottom right: 004's button among tap recognizers.
 @MainActor
 struct DemoScene {
     let scene: UIWindowScene
@@ -57,14 +57,29 @@ struct DemoScene {
         window.addSubview(a2)
         window.addSubview(b2)
 
-        // 004's third example is a UIButton inside views carrying tap
-        // recognizers (C3: the button's action wins). Extension point: when
-        // UIButton and UITapGestureRecognizer land, put a button in `buttonSlot`
-        // and tap recognizers on `buttonSlot` and the window's root.
-        let buttonSlot = SeedView(frame: CGRect(x: 330, y: 280, width: 300, height: 160))
-        buttonSlot.accessibilityIdentifier = "ButtonSlot"
-        buttonSlot.backgroundColor = UIColor(rgb: 0x8E8E93)
-        window.addSubview(buttonSlot)
+        // 004's third example: a button inside views carrying tap recognizers.
+        // Tapping the button fires its action and none of the recognizers (C3);
+        // tapping beside it fires the panel's recognizer.
+        let panel = SeedView(frame: CGRect(x: 330, y: 280, width: 300, height: 160))
+        panel.accessibilityIdentifier = "ButtonPanel"
+        panel.backgroundColor = UIColor(rgb: 0x8E8E93)
+        let panelTap = UITapGestureRecognizer()
+        panelTap.addTarget { _ in say("waykit-demo: ButtonPanel's tap recognizer fired") }
+        panel.addGestureRecognizer(panelTap)
+        let cell = SeedView(frame: CGRect(x: 50, y: 30, width: 200, height: 100))
+        cell.accessibilityIdentifier = "ButtonCell"
+        cell.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        let cellTap = UITapGestureRecognizer()
+        cellTap.addTarget { _ in say("waykit-demo: ButtonCell's tap recognizer fired") }
+        cell.addGestureRecognizer(cellTap)
+        let button = UIButton(frame: CGRect(x: 25, y: 20, width: 150, height: 60))
+        button.accessibilityIdentifier = "UIButton"
+        button.backgroundColor = .systemBlue
+        button.setTitle("Button", for: .normal)
+        button.addAction(UIAction { _ in say("waykit-demo: button Clicked") }, for: .touchUpInside)
+        cell.addSubview(button)
+        panel.addSubview(cell)
+        window.addSubview(panel)
 
         pulse = UIView(frame: CGRect(x: 10, y: 10, width: 620, height: 20))
         pulse.backgroundColor = .systemBlue
@@ -75,7 +90,8 @@ struct DemoScene {
             ("F", CGPoint(x: 10 + 10 + 10 + 50, y: 40 + 200 + 10 + 50)),
             ("B", CGPoint(x: 10 + 10 + 140, y: 40 + 10 + 75)),
             ("C2 over A2 (004: reaches A2 unless --bc-override)", CGPoint(x: 330 + 150, y: 115)),
-            ("button slot", CGPoint(x: 480, y: 360)),
+            ("the button among tap recognizers (004: button Clicked, no recognizer)", CGPoint(x: 480, y: 360)),
+            ("the button's cell, beside the button (the cell's recognizer wins, G8)", CGPoint(x: 390, y: 320)),
         ]
     }
 }
