@@ -127,3 +127,17 @@ struct KeyboardTests {
         #expect(second.presses.isEmpty)
     }
 }
+
+@Suite
+struct KeyRepeaterTests {
+    @Test("P5: after a stall the repeater sends a short burst, not every repeat it missed")
+    func stallBurstIsCapped() {
+        var r = KeyRepeater()
+        r.setInfo(rate: 25, delayMilliseconds: 500)
+        r.press(30, now: 0)
+        #expect(r.fire(now: 0.49).isEmpty)
+        #expect(r.fire(now: 0.5) == [30])
+        #expect(r.fire(now: 100).count == KeyRepeater.maximumBurst)
+        #expect((r.nextDeadline ?? 0) > 100)
+    }
+}

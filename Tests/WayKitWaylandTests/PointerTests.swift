@@ -107,4 +107,33 @@ struct PointerTests {
         #expect(recorder.scrolls.map(\.stopped) == [false, true])
         #expect(recorder.scrolls.first?.delta.dy == 3.5)
     }
+
+    @Test("E7: pointer focus is kept while a button is down when it moves between windows of one toplevel")
+    func pressAcrossWindowsOfOneScene() throws {
+        let h = try Harness()
+        let scene = UIWindowScene()
+        scene.size = CGSize(width: 200, height: 100)
+        let lower = UIWindow(windowScene: scene)
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        lower.addSubview(view)
+        lower.makeKeyAndVisible()
+        let overlay = PassThroughWindow(windowScene: scene)
+        overlay.windowLevel = .statusBar
+        overlay.isHidden = false
+        h.backend.show(scene)
+        try h.roundtrip()
+        h.compositor.configure(0, width: 200, height: 100)
+        try h.roundtrip()
+        h.compositor.pointerEnter(surface: h.windowSurface(0), x: 10, y: 10)
+        h.compositor.pointerButton(pressed: true, time: 100)
+        h.compositor.pointerFrame()
+        h.compositor.pointerLeave()
+        h.compositor.pointerEnter(surface: h.windowSurface(1), x: 30, y: 20)
+        h.compositor.pointerFrame()
+        h.compositor.pointerButton(pressed: false, time: 120)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(view.events == ["began 1", "moved 1", "ended 1"])
+        #expect(view.locations.last == CGPoint(x: 30, y: 20))
+    }
 }

@@ -196,4 +196,37 @@ struct WindowTests {
         try h.roundtrip()
         #expect(h.compositor.lastPong == serial)
     }
+
+    @Test("E7, W1: hiding a window drops its subsurface; hiding a scene drops its toplevel and cancels its touches")
+    func windowsAndScenesGoAway() throws {
+        let h = try Harness()
+        let scene = UIWindowScene()
+        scene.size = CGSize(width: 200, height: 100)
+        let main = UIWindow(windowScene: scene)
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        main.addSubview(view)
+        main.makeKeyAndVisible()
+        let extra = UIWindow(windowScene: scene)
+        extra.windowLevel = .alert
+        extra.isHidden = false
+        h.backend.show(scene)
+        try h.roundtrip()
+        h.compositor.configure(0, width: 200, height: 100)
+        try h.roundtrip()
+        let base = h.compositor.toplevelSurface(0)
+        let extraSurface = h.windowSurface(1)
+        #expect(h.compositor.children(base).count == 2)
+        extra.isHidden = true
+        try h.roundtrip()
+        #expect(h.compositor.children(base).count == 1)
+        #expect(!h.compositor.isAlive(extraSurface))
+
+        h.compositor.touchDown(surface: h.windowSurface(0), id: 1, x: 10, y: 10, time: 100)
+        h.compositor.touchFrame()
+        try h.roundtrip()
+        h.backend.hide(scene)
+        try h.roundtrip()
+        #expect(view.events == ["began 1", "cancelled 1"])
+        #expect(!h.compositor.isAlive(base))
+    }
 }

@@ -10,6 +10,7 @@ struct KeyRepeater {
     var delay: Double = 0.6
     private(set) var key: UInt32?
     private(set) var nextDeadline: Double?
+    static let maximumBurst = 5
 
     mutating func setInfo(rate: Int32, delayMilliseconds: Int32) {
         self.rate = max(0, rate)
@@ -42,6 +43,12 @@ struct KeyRepeater {
         while deadline <= now {
             due.append(key)
             deadline += interval
+            // After a stall (the app was busy or suspended) don't type a burst:
+            // a few repeats, then carry on from now.
+            if due.count == Self.maximumBurst {
+                deadline = max(deadline, now + interval)
+                break
+            }
         }
         nextDeadline = deadline
         return due
