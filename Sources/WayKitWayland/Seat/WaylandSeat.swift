@@ -21,6 +21,9 @@ final class WaylandSeat {
         wl_seat_add_listener(proxy, seatListener, listenerData(self))
     }
 
+    /// Creates the devices for capabilities that appeared and releases those of
+    /// capabilities that went. The corresponding Wayland requests are
+    /// `wl_seat.get_touch`, `wl_seat.get_pointer` and `wl_seat.get_keyboard`.
     fileprivate func capabilities(_ caps: UInt32) {
         let hasTouch = caps & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
         let hasPointer = caps & WL_SEAT_CAPABILITY_POINTER.rawValue != 0

@@ -12,7 +12,7 @@ import WayKit
 final class WindowSurface: UIWindowDisplayHost {
     let window: UIWindow
     let surface: WaylandSurface
-    private let subsurface: OpaquePointer?
+    private let subsurface: WaylandSubsurface?
     let scale: SurfaceScale
     private let pool: BufferPool
     private unowned let scene: SceneToplevel
@@ -32,11 +32,9 @@ final class WindowSurface: UIWindowDisplayHost {
         self.scene = scene
         self.client = client
         surface = WaylandSurface(proxy: proxy)
-        subsurface = client.globals.getSubsurface(proxy, parent: scene.base.proxy)
-        if let subsurface {
-            // Desynchronized: a window redraws without its toplevel committing.
-            wl_subsurface_set_desync(subsurface)
-        }
+        subsurface = WaylandSubsurface(globals: client.globals, surface: proxy, parent: scene.base.proxy)
+        // Desynchronized: a window redraws without its toplevel committing.
+        subsurface?.setDesync()
         scale = SurfaceScale(surface: proxy, globals: client.globals)
         pool = BufferPool(shm: shm)
         surface.onFrame = { [unowned client] in client.renderSoon() }
@@ -62,10 +60,8 @@ final class WindowSurface: UIWindowDisplayHost {
     /// The window's origin in the scene: the subsurface position.
     var offset: CGPoint { window.frame.origin }
 
-    /// The corresponding Wayland request is `wl_subsurface.place_above`.
-    func placeAbove(_ sibling: OpaquePointer) {
-        if let subsurface { wl_subsurface_place_above(subsurface, sibling) }
-    }
+    /// Stacks this window's surface directly above `sibling` (W1).
+    func placeAbove(_ sibling: OpaquePointer) { subsurface?.placeAbove(sibling) }
 
     func updateOutputScale() {
         let scales = surface.outputs.compactMap { client.output(for: $0)?.scale }
@@ -123,7 +119,7 @@ final class WindowSurface: UIWindowDisplayHost {
         if let subsurface, position != visible.origin {
             // Takes effect at the toplevel's next commit (subsurface position is
             // parent state).
-            wl_subsurface_set_position(subsurface, Int32(visible.minX), Int32(visible.minY))
+            subsurface.setPosition(x: Int32(visible.minX), y: Int32(visible.minY))
             position = visible.origin
             scene.needsCommit = true
         }
@@ -148,7 +144,7 @@ final class WindowSurface: UIWindowDisplayHost {
     func destroy() {
         if window.displayHost === self { window.displayHost = nil }
         scale.destroy()
-        if let subsurface { wl_subsurface_destroy(subsurface) }
+        subsurface?.destroy()
         surface.destroy()
         pool.destroyAll()
     }
