@@ -131,6 +131,10 @@ if let seconds = args.exitAfter {
     UIApplication.shared.clock.schedule(after: seconds) { finish() }
 }
 
+// Work queued the usual ways runs while the backend owns the main thread.
+DispatchQueue.main.async { say("waykit-demo: main queue ran") }
+Task { @MainActor in say("waykit-demo: main-actor task ran") }
+
 backend.show(demo.scene)
 do {
     try backend.run()

@@ -28,16 +28,23 @@ public final class WaylandBackend {
         /// Where the backend's messages go (missing optional globals, rejected
         /// keymaps). Each distinct message is logged once.
         public var log: @Sendable (String) -> Void
+        /// Whether the run loop also drains the main dispatch queue (so
+        /// `DispatchQueue.main.async` and `Task { @MainActor in … }` work while it
+        /// runs). Needs a synchronous `main` that calls `run()`: libdispatch
+        /// refuses after `dispatchMain()`, which an `async` main and test runners
+        /// use. Set it to false there.
+        public var drainsMainQueue: Bool
         /// Runs an in-process compositor while the backend waits for it (the
         /// setup roundtrips). Nil for a real compositor in another process.
         public var pump: (@MainActor () -> Void)?
 
         public init(displayName: String? = nil, appID: String = "org.waykit.app", title: String = "WayKit",
                     minimumSize: CGSize? = nil, kiosk: Bool = false, fullscreen: Bool = false,
-                    maximized: Bool = false,
+                    maximized: Bool = false, drainsMainQueue: Bool = true,
                     log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
                     pump: (@MainActor () -> Void)? = nil) {
             self.pump = pump
+            self.drainsMainQueue = drainsMainQueue
             self.displayName = displayName
             self.appID = appID
             self.title = title
@@ -59,7 +66,7 @@ public final class WaylandBackend {
     /// naming the socket when no compositor answers there.
     public init(options: Options = Options(), renderer: WindowRendering = FillRenderer()) throws(WaylandError) {
         client = try WaylandClient(options: options, renderer: renderer)
-        runLoop = WaylandRunLoop(display: client.display)
+        runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue)
     }
 
     /// Called after each commit of a window's surface (a new frame of it).

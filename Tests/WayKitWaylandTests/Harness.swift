@@ -25,6 +25,8 @@ final class Harness {
         var o = WaylandBackend.Options(
             displayName: compositor.socketName, appID: "org.waykit.tests", title: "Tests",
             log: { box.append($0) }, pump: { compositor.dispatch() })
+        // The test runner drains the main queue itself (dispatchMain).
+        o.drainsMainQueue = false
         options(&o)
         backend = try WaylandBackend(options: o)
         backend.onCommit = { [unowned self] window in commits[ObjectIdentifier(window), default: 0] += 1 }
