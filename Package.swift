@@ -41,6 +41,11 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CWaylandCursor",
+            pkgConfig: "wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        .systemLibrary(
             name: "CWaylandServer",
             pkgConfig: "wayland-server",
             providers: [.apt(["libwayland-dev"])]
@@ -55,7 +60,7 @@ let package = Package(
         // MARK: Wayland client
         .target(
             name: "WayKitWayland",
-            dependencies: ["WayKit", "CWaylandClient", "CXKBCommon", "CWaylandProtocols"]
+            dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]
         ),
 
         // MARK: Test support: an in-process compositor on libwayland-server

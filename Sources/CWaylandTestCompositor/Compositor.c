@@ -64,7 +64,7 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!c->socket) { wl_display_destroy(c->display); free(c); return NULL; }
     c->output_scale = 1;
     c->seat_caps = WTC_SEAT_POINTER | WTC_SEAT_KEYBOARD | WTC_SEAT_TOUCH;
-    c->pointer_surface = c->keyboard_surface = -1;
+    c->pointer_surface = c->keyboard_surface = c->cursor_surface = -1;
     wl_display_init_shm(c->display);
     wl_global_create(c->display, &wl_compositor_interface, 5, c, bind_compositor);
     if (!(omitted & WTC_GLOBAL_SUBCOMPOSITOR)) wl_global_create(c->display, &wl_subcompositor_interface, 1, c, bind_subcompositor);

@@ -91,6 +91,8 @@ struct wtc_compositor {
 
     uint32_t last_ping, last_pong;
     int pointer_surface, keyboard_surface;
+    int cursor_sets, cursor_surface;
+    uint32_t cursor_serial, pointer_enter_serial;
     int touch_surfaces[16];
     int32_t touch_ids[16];
     int touch_count;

@@ -6,8 +6,12 @@
 // MARK: wl_seat
 
 static void device_release(struct wl_client *cl, struct wl_resource *r) { destroy_request(cl, r); }
-static void pointer_set_cursor(struct wl_client *cl, struct wl_resource *r, uint32_t s, struct wl_resource *surf, int32_t x, int32_t y) {
-    (void)cl; (void)s; (void)surf; (void)x; (void)y; COUNT(r);
+static void pointer_set_cursor(struct wl_client *cl, struct wl_resource *r, uint32_t serial, struct wl_resource *surf, int32_t x, int32_t y) {
+    (void)cl; (void)x; (void)y; COUNT(r);
+    struct wtc_compositor *c = comp_of(r);
+    c->cursor_sets++;
+    c->cursor_surface = surf ? surface_of(surf)->index : -1;
+    c->cursor_serial = serial;
 }
 static const struct wl_pointer_interface pointer_impl = { .set_cursor = pointer_set_cursor, .release = device_release };
 static const struct wl_keyboard_interface keyboard_impl = { .release = device_release };
@@ -56,6 +60,10 @@ void wtc_set_seat_capabilities(wtc_compositor *c, uint32_t caps) {
     wl_display_flush_clients(c->display);
 }
 int wtc_touch_resources(wtc_compositor *c) { return c->touches.count; }
+int wtc_pointer_cursor_sets(wtc_compositor *c) { return c->cursor_sets; }
+int wtc_pointer_cursor_surface(wtc_compositor *c) { return c->cursor_surface; }
+uint32_t wtc_pointer_cursor_serial(wtc_compositor *c) { return c->cursor_serial; }
+uint32_t wtc_pointer_enter_serial(wtc_compositor *c) { return c->pointer_enter_serial; }
 int wtc_pointer_resources(wtc_compositor *c) { return c->pointers.count; }
 int wtc_keyboard_resources(wtc_compositor *c) { return c->keyboards.count; }
 
@@ -120,6 +128,7 @@ void wtc_pointer_enter(wtc_compositor *c, int surface, double x, double y) {
     if (!s) return;
     c->pointer_surface = surface;
     uint32_t serial = wl_display_next_serial(c->display);
+    c->pointer_enter_serial = serial;
     FOR_DEVICES(c->pointers, s, r) wl_pointer_send_enter(r, serial, s, wl_fixed_from_double(x), wl_fixed_from_double(y));
     wl_display_flush_clients(c->display);
 }

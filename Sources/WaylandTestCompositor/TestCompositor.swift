@@ -169,6 +169,14 @@ public final class TestCompositor {
     }
     public func setCapabilities(_ caps: Capabilities) { wtc_set_seat_capabilities(pointer, caps.rawValue) }
     public var touchObjects: Int { Int(wtc_touch_resources(pointer)) }
+    public var cursorSets: Int { Int(wtc_pointer_cursor_sets(pointer)) }
+    /// The surface of the last `wl_pointer.set_cursor`; nil when hidden or never set.
+    public var cursorSurface: Int? {
+        let s = Int(wtc_pointer_cursor_surface(pointer))
+        return s >= 0 ? s : nil
+    }
+    public var cursorSerial: UInt32 { wtc_pointer_cursor_serial(pointer) }
+    public var pointerEnterSerial: UInt32 { wtc_pointer_enter_serial(pointer) }
     public var pointerObjects: Int { Int(wtc_pointer_resources(pointer)) }
     public var keyboardObjects: Int { Int(wtc_keyboard_resources(pointer)) }
 

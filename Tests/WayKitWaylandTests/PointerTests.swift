@@ -137,3 +137,22 @@ struct PointerTests {
         #expect(view.locations.last == CGPoint(x: 30, y: 20))
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct CursorTests {
+    @Test("Entering a window sets the theme's arrow as cursor, quoting the enter serial")
+    func cursorOnEnter() throws {
+        let h = try Harness()
+        _ = try h.showWindow()
+        #expect(h.compositor.cursorSets == 0)
+        h.compositor.pointerEnter(surface: h.windowSurface(), x: 5, y: 5)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(h.compositor.cursorSets == 1)
+        #expect(h.compositor.cursorSerial == h.compositor.pointerEnterSerial)
+        let cursor = try #require(h.compositor.cursorSurface)
+        let size = h.compositor.bufferSize(cursor)
+        #expect(size.width > 0 && size.height > 0)
+    }
+}

@@ -136,6 +136,14 @@ int wtc_touch_resources(wtc_compositor *c);
 int wtc_pointer_resources(wtc_compositor *c);
 int wtc_keyboard_resources(wtc_compositor *c);
 
+/// `wl_pointer.set_cursor` calls so far, the surface index of the last one's
+/// cursor surface (-1 when it hid the cursor or none came), its serial, and
+/// the serial of the last `wl_pointer.enter` (set_cursor must quote it).
+int wtc_pointer_cursor_sets(wtc_compositor *c);
+int wtc_pointer_cursor_surface(wtc_compositor *c);
+uint32_t wtc_pointer_cursor_serial(wtc_compositor *c);
+uint32_t wtc_pointer_enter_serial(wtc_compositor *c);
+
 // Touch: coordinates are surface-local, in logical points.
 void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, double x, double y);
 void wtc_touch_motion(wtc_compositor *c, uint32_t time, int32_t id, double x, double y);

@@ -12,6 +12,7 @@ final class WaylandClient {
     let renderer: WindowRendering
     private(set) var registry: WaylandRegistry?
     private(set) var input: InputRouter!
+    private(set) var cursor: PointerCursor!
     private(set) var outputs: [WaylandOutput] = []
     private(set) var seats: [WaylandSeat] = []
     private(set) var toplevels: [SceneToplevel] = []
@@ -28,6 +29,7 @@ final class WaylandClient {
         self.renderer = renderer
         display = try WaylandDisplay(name: options.displayName)
         input = InputRouter(client: self)
+        cursor = PointerCursor(client: self)
         guard let registry = WaylandRegistry(display: display, client: self) else {
             throw display.pendingError() ?? .missingGlobal("wl_registry")
         }
@@ -121,6 +123,7 @@ final class WaylandClient {
         toplevels.removeAll()
         for s in seats { s.destroy() }
         seats.removeAll()
+        cursor.destroy()
         for o in outputs { o.destroy() }
         outputs.removeAll()
         registry?.destroy()

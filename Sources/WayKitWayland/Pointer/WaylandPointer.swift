@@ -7,20 +7,23 @@ final class WaylandPointer {
     let proxy: OpaquePointer
     let version: UInt32
     private unowned let router: InputRouter
+    private let cursor: PointerCursor
     private var pending = PointerSample()
     /// The surface under the pointer, between enter and leave.
     private(set) var focus: OpaquePointer?
 
-    init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
+    init(proxy: OpaquePointer, version: UInt32, router: InputRouter, cursor: PointerCursor) {
         self.proxy = proxy
         self.version = version
         self.router = router
+        self.cursor = cursor
         wl_pointer_add_listener(proxy, pointerListener, listenerData(self))
         router.pointerDevices.append(self)
     }
 
-    fileprivate func enter(surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
+    fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
         guard let surface else { return }
+        cursor.show(on: proxy, serial: serial)
         focus = surface
         pending.entered = surface
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
@@ -83,11 +86,11 @@ final class WaylandPointer {
 private func pointer(_ data: UnsafeMutableRawPointer?) -> WaylandPointer? { listenerOwner(data, as: WaylandPointer.self) }
 
 private nonisolated(unsafe) let pointerListener = makeListener(wl_pointer_listener(
-    enter: { data, _, _, surface, x, y in
+    enter: { data, _, serial, surface, x, y in
         guard let p = pointer(data) else { return }
         // Raw protocol pointers are only touched on the main thread.
         nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { p.enter(surface: surface, x: x, y: y) }
+        MainActor.assumeIsolated { p.enter(serial: serial, surface: surface, x: x, y: y) }
     },
     leave: { data, _, _, surface in
         guard let p = pointer(data) else { return }

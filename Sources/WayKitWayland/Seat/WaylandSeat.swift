@@ -37,7 +37,7 @@ final class WaylandSeat {
             touch = nil
         }
         if hasPointer, pointer == nil, let proxy = wl_seat_get_pointer(proxy) {
-            pointer = WaylandPointer(proxy: proxy, version: version, router: client.input)
+            pointer = WaylandPointer(proxy: proxy, version: version, router: client.input, cursor: client.cursor)
         } else if !hasPointer, let gone = pointer {
             gone.destroy()
             pointer = nil
