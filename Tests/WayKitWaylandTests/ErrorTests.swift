@@ -51,6 +51,19 @@ struct ErrorTests {
         #expect(error.description.contains(h.compositor.socketName))
     }
 
+    @Test("P6: a required global missing fails the connection with an error naming it")
+    func requiredGlobalMissing() throws {
+        let compositor = try TestCompositor(omitting: [.subcompositor])
+        do {
+            _ = try WaylandBackend(options: .init(displayName: compositor.socketName, drainsMainQueue: false,
+                                                  log: { _ in }, pump: { compositor.dispatch() }))
+            Issue.record("connected without wl_subcompositor")
+        } catch {
+            #expect(error == .missingGlobal("wl_subcompositor"))
+            #expect(error.description.contains("wl_subcompositor"))
+        }
+    }
+
     @Test("Optional globals missing: the client logs once each and still shows windows")
     func degradesWithoutOptionalGlobals() throws {
         let h = try Harness(omitting: [.viewporter, .fractionalScale, .output, .seat])

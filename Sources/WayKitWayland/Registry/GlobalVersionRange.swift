@@ -14,7 +14,8 @@ struct GlobalVersionRange: Sendable {
 
     // wl_surface.damage_buffer needs wl_compositor 4.
     static let compositor = GlobalVersionRange(interface: "wl_compositor", minimum: 4, maximum: 5, optional: false)
-    static let subcompositor = GlobalVersionRange(interface: "wl_subcompositor", minimum: 1, maximum: 1, optional: true)
+    // Windows are subsurfaces (W1); every compositor WayKit targets has it.
+    static let subcompositor = GlobalVersionRange(interface: "wl_subcompositor", minimum: 1, maximum: 1, optional: false)
     static let shm = GlobalVersionRange(interface: "wl_shm", minimum: 1, maximum: 1, optional: false)
     static let wmBase = GlobalVersionRange(interface: "xdg_wm_base", minimum: 1, maximum: 5, optional: false)
     // wl_output.scale and .done arrive from version 2.

@@ -86,7 +86,6 @@ final class WaylandRegistry {
 
     private func degradedBehaviour(_ interface: String) -> String {
         switch interface {
-        case "wl_subcompositor": "each window of a scene draws into the scene's own surface"
         case "wl_output": "windows draw at scale 1"
         case "wl_seat": "no input arrives"
         case "wp_viewporter": "integer buffer scales only"
