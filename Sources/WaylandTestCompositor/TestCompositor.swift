@@ -110,9 +110,10 @@ public final class TestCompositor {
 
     // MARK: buffers
 
-    public var holdsBuffers: Bool {
-        get { false }
-        set { wtc_set_hold_buffers(pointer, newValue) }
+    /// When true, committed buffers stay the compositor's (no
+    /// `wl_buffer.release`) until `releaseBuffers()`.
+    public var holdsBuffers = false {
+        didSet { wtc_set_hold_buffers(pointer, holdsBuffers) }
     }
     public func releaseBuffers() { wtc_release_buffers(pointer) }
     public var bufferReuseViolations: Int { Int(wtc_buffer_reuse_violations(pointer)) }

@@ -32,6 +32,11 @@ final class Harness {
         backend.onCommit = { [unowned self] window in commits[ObjectIdentifier(window), default: 0] += 1 }
     }
 
+    isolated deinit {
+        // The client's objects and socket go before the compositor does.
+        backend.disconnect()
+    }
+
     /// Runs compositor and client in turns until both are quiet.
     func roundtrip() throws {
         for _ in 0..<200 {
