@@ -12,7 +12,7 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
-"$repo/scripts/install-deps.sh"
+bash "$repo/scripts/install-deps.sh"
 swift build --product waykit-demo 2>&1 | tail -n 1
 swift build --product waykit-seed-traces 2>&1 | tail -n 1
 bin="$(swift build --show-bin-path)"
