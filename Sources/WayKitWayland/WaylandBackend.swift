@@ -125,12 +125,8 @@ public final class WaylandBackend {
         do {
             let app = UIApplication.shared
             client.renderIfNeeded()
-            var wait = timeout
             let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
-            if let next = deadlines.compactMap({ $0 }).min() {
-                let until = max(0, next - app.clock.now)
-                wait = min(wait ?? until, until)
-            }
+            let wait = Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
             let read = try runLoop.dispatchOnce(timeout: wait)
             for touch in client.input.touchDevices { touch.endOfDispatch() }
             app.clock.runDueTimers()
@@ -145,6 +141,15 @@ public final class WaylandBackend {
             UIApplication.shared.cancelAllTouches(in: nil, timestamp: UIApplication.shared.clock.now)
             throw error
         }
+    }
+
+    /// How long poll may sleep: until the earliest deadline (event clock timers,
+    /// key repeat), no longer than `requested`; nil (no deadline, no request)
+    /// sleeps until the compositor sends something.
+    static func pollTimeout(requested: TimeInterval?, deadlines: [TimeInterval?], now: TimeInterval) -> TimeInterval? {
+        guard let next = deadlines.compactMap({ $0 }).min() else { return requested }
+        let until = max(0, next - now)
+        return min(requested ?? until, until)
     }
 
     /// Closes the connection. The backend is unusable afterwards.
