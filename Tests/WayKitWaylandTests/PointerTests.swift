@@ -47,6 +47,28 @@ struct PointerTests {
         #expect(view.events.isEmpty)
     }
 
+    @Test("E6: hover reaches hover recognizers: began on enter, changed on motion, ended on leave, in points")
+    func hoverRecognizer() throws {
+        let h = try Harness()
+        let (_, _, view) = try h.showRecordingWindow()
+        let hover = UIHoverGestureRecognizer()
+        var log: [String] = []
+        hover.addTarget { r in
+            let p = r.location(in: view)
+            log.append("\(r.state) \(Int(p.x)),\(Int(p.y))")
+        }
+        view.addGestureRecognizer(hover)
+        h.compositor.pointerEnter(surface: h.windowSurface(), x: 10, y: 20)
+        h.compositor.pointerFrame()
+        h.compositor.pointerMotion(x: 15, y: 25, time: 100)
+        h.compositor.pointerFrame()
+        h.compositor.pointerLeave()
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(log == ["began 10,20", "changed 15,25", "ended 15,25"])
+        #expect(view.events.isEmpty)
+    }
+
     @Test("E7: losing pointer focus during a press cancels the pointer touch")
     func leaveDuringPress() throws {
         let h = try Harness()
