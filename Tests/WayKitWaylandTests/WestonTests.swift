@@ -3,7 +3,8 @@ import Testing
 
 /// The demo under a real compositor: scripts/weston-check.sh starts a headless
 /// Weston on a private socket, runs the demo, checks it mapped a window and
-/// committed frames, and stops Weston.
+/// committed frames, then the same under kiosk-shell with `--kiosk` for the
+/// fullscreen size, and stops Weston.
 // Main actor: the other suites set XDG_RUNTIME_DIR there, and spawning a
 // process reads the environment.
 @MainActor
@@ -11,7 +12,7 @@ import Testing
 struct WestonTests {
     nonisolated static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test("Weston (headless): the demo maps a window and commits frames", .enabled(if: weston != nil, "weston is not installed"))
+    @Test("P7, Weston (headless): the demo maps a window, commits frames, and in kiosk mode commits the fullscreen size", .enabled(if: weston != nil, "weston is not installed"))
     func demoUnderWeston() throws {
         let repository = GeneratedProtocolTests.repository
         // The test binary sits next to the demo in the build directory.
