@@ -3,8 +3,8 @@ import CWaylandCursor
 import Foundation
 
 /// The pointer's image: the cursor theme's arrow, set at every
-/// `wl_pointer.enter`. A client that sets none shows no cursor over its
-/// windows (Weston 10 hides it until the client sets one).
+/// `wl_pointer.enter`. The protocol leaves the cursor undefined over a surface
+/// until its client sets one, so a client that never does may show none.
 ///
 /// The theme is `$XCURSOR_THEME` at `$XCURSOR_SIZE` (24 by default) times the
 /// largest output scale; libwayland-cursor falls back to its built-in cursors
