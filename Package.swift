@@ -15,6 +15,7 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
+        .library(name: "WayKitRender", targets: ["WayKitRender"]),
     ],
     targets: [
         // MARK: C shims
@@ -33,11 +34,51 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]
+        ),
 
         // MARK: Event model
         .target(name: "WayKit"),
 
+        // MARK: Rendering
+        .target(
+            name: "WayKitRender",
+            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+        ),
+        // Benchmarks are an executable, not timed tests: run with
+        // `swift run -c release WayKitRenderBenchmarks`.
+        .executableTarget(
+            name: "WayKitRenderBenchmarks",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Benchmarks/WayKitRenderBenchmarks"
+        ),
+
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+        .testTarget(
+            name: "WayKitRenderTests",
+            dependencies: ["WayKit", "WayKitRender"],
+            // References/ holds the snapshot PNGs; tests find them through
+            // #filePath so that scripts/update-snapshots.sh can rewrite them.
+            exclude: ["References"]
+        ),
     ]
 )
