@@ -34,7 +34,9 @@ public final class Canvas {
     var state: State
     private var stack: [State] = []
     private var layers: [Layer] = []
-    var appliedClip: (image: ObjectIdentifier, clip: ObjectIdentifier?)?
+    /// The clip last given to pixman, held strongly so that identity comparison
+    /// can't be fooled by a freed region's address being reused.
+    var appliedClip: (image: PixmanImage, clip: PixmanRegion?)?
     private var solids: [UInt32: PixmanImage] = [:]
 
     /// A canvas over `target`; `transform` maps user space to its pixels (for
@@ -113,10 +115,9 @@ public final class Canvas {
 
     /// Makes the target's pixman clip match the state's, when it changed.
     func applyClip() {
-        let key = (ObjectIdentifier(target), state.clip.map(ObjectIdentifier.init))
-        if let a = appliedClip, a.image == key.0, a.clip == key.1 { return }
+        if let a = appliedClip, a.image === target, a.clip === state.clip { return }
         target.setClip(state.clip)
-        appliedClip = key
+        appliedClip = (target, state.clip)
     }
 
     /// A cached solid-colour source.

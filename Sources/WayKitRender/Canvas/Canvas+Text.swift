@@ -1,0 +1,65 @@
+import CPixman
+import Foundation
+import WayKit
+
+extension Canvas {
+    /// Draws laid-out text in `rect` (user space): lines aligned horizontally per
+    /// `alignment`, the block centred vertically (as `UILabel` does), glyphs
+    /// clipped to the rectangle. Baselines sit on whole pixels and pen
+    /// positions on quarter pixels, so text stays crisp at any scale.
+    ///
+    /// The transform is expected to scale by `layout.scale`; a rotation moves
+    /// the text's origin but does not turn glyphs (views with rotated transforms
+    /// are drawn through a transformed layer, which does).
+    public func draw(_ layout: TextLayout, in rect: CGRect, alignment: TextStyle.Alignment,
+                     color: PremultipliedColor, textSystem: TextSystem, verticallyCentered: Bool = true) {
+        let c = color.withOpacity(state.alpha)
+        guard c.alpha > 0, layout.lineCount > 0, let cache = textSystem.glyphCache,
+              isVisible(rect), let src = solid(c) else { return }
+        let origin = rect.origin.applying(state.transform)
+        let box = rect.applying(state.transform)
+        let blockHeight = Double(layout.lineCount) * layout.lineHeight
+        var top = Double(origin.y)
+        if verticallyCentered { top += (Double(box.height) - blockHeight) / 2 }
+        save()
+        clip(to: rect)
+        applyClip()
+        var pixmanGlyphs: [pixman_glyph_t] = []
+        pixmanGlyphs.reserveCapacity(layout.glyphCount)
+        cache.freeze()
+        defer { cache.thaw() }
+        for (i, line) in layout.lines.enumerated() {
+            var x = Double(origin.x)
+            let slack = Double(box.width) - line.width
+            switch alignment {
+            case .center: x += slack / 2
+            case .right: x += slack
+            case .natural, .justified: if line.isRTL { x += slack }
+            case .left: break
+            }
+            let baseline = (top + Double(i) * layout.lineHeight + layout.ascender).rounded()
+            for g in line.glyphs {
+                let gx = x + g.x
+                let steps = Double(GlyphCache.subpixelSteps)
+                let quantised = (gx * steps).rounded(.down)
+                let whole = (quantised / steps).rounded(.down)
+                let phase = Int(quantised - whole * steps)
+                guard let glyph = cache.glyph(g.face, index: g.index, phase: phase) else { continue }
+                pixmanGlyphs.append(pixman_glyph_t(x: Int32(whole), y: Int32((baseline + g.y).rounded()), glyph: glyph))
+            }
+        }
+        pixmanGlyphs.withUnsafeBufferPointer {
+            glyphsComposite(src, cache: cache, $0)
+        }
+        restore()
+    }
+
+    /// The corresponding C function is `pixman_composite_glyphs_no_mask`, which
+    /// blends each glyph straight onto the target (cheaper than building a
+    /// mask for the whole run, and text runs rarely overlap themselves).
+    private func glyphsComposite(_ src: PixmanImage, cache: GlyphCache, _ glyphs: UnsafeBufferPointer<pixman_glyph_t>) {
+        guard !glyphs.isEmpty else { return }
+        pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, src.raw, target.raw, 0, 0, 0, 0,
+                                        cache.raw, Int32(glyphs.count), glyphs.baseAddress)
+    }
+}
