@@ -111,3 +111,12 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+/// A 2-D vector, as Core Graphics names it (Foundation on Linux has none).
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public static let zero = CGVector(dx: 0, dy: 0)
+    public var description: String { "(\(dx), \(dy))" }
+}

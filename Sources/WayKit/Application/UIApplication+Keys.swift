@@ -1,0 +1,36 @@
+import Foundation
+
+extension UIApplication {
+    /// Presses currently down, by key code.
+    private static var _downPresses: [Int: UIPress] = [:]
+
+    /// R7/W2: a key goes to the key window, which hands it to its first
+    /// responder; unhandled presses travel along `next`.
+    func _processKey(_ input: KeyInput) {
+        guard let window = keyWindow else { return }
+        let code = input.key.keyCode.rawValue
+        let event = UIPressesEvent(timestamp: input.timestamp)
+        event.modifierFlags = input.key.modifierFlags
+        let press: UIPress
+        switch input.phase {
+        case .down:
+            if let old = Self._downPresses[code] { old.phase = .cancelled }
+            press = UIPress(phase: .began, timestamp: input.timestamp, type: .keyboard, key: input.key)
+            Self._downPresses[code] = press
+        case .repeat:
+            guard let p = Self._downPresses[code] else { return }
+            press = p
+            press.phase = .changed
+            press.isRepeat = true
+        case .up, .cancelled:
+            guard let p = Self._downPresses.removeValue(forKey: code) else { return }
+            press = p
+            press.phase = input.phase == .up ? .ended : .cancelled
+            press.isRepeat = false
+        }
+        press.timestamp = input.timestamp
+        press.window = window
+        event._presses = [press]
+        sendEvent(event)
+    }
+}

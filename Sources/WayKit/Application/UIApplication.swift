@@ -1,0 +1,158 @@
+import Foundation
+
+/// The application: the end of the responder chain (before its delegate), the
+/// owner of windows and scenes, and the one entry point for input (E1).
+///
+/// Input arrives through ``handleTouchFrame(_:in:)``, ``handlePointerFrame(_:in:)``
+/// and ``handleKey(_:)``; each becomes a `UIEvent` processed on the main actor
+/// strictly in arrival order.
+///
+/// - Important: main actor only.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application. Replaced only by ``_resetShared(clock:)`` (tests).
+    public private(set) static var shared = UIApplication(clock: EventClock(.monotonic))
+
+    /// The application delegate. Held strongly: on Linux nothing else keeps it.
+    public var delegate: UIApplicationDelegate?
+
+    /// The one source of time (G13).
+    public private(set) var clock: EventClock
+
+    weak var _keyWindow: UIWindow?
+    var _connectedScenes: [UIWindowScene] = []
+    private var _defaultSceneStorage: UIWindowScene?
+    private var _shownCounter: UInt64 = 0
+
+    /// Events not yet processed, oldest first (E1).
+    private var _queue: [PendingInput] = []
+    private var _isDraining = false
+
+    let _delivery = TouchDelivery()
+    let _pointer = PointerTranslator()
+
+    init(clock: EventClock) {
+        self.clock = clock
+        super.init()
+    }
+
+    /// Starts over with a fresh application on `clock`: no windows, scenes,
+    /// touches or timers. For tests (the headless backend calls it) — not for
+    /// apps.
+    public static func _resetShared(clock: EventClock = EventClock(.manual(start: 0))) {
+        shared = UIApplication(clock: clock)
+    }
+
+    // MARK: Windows and scenes
+
+    /// The scenes (toplevels), in the order they were created.
+    public var connectedScenes: [UIWindowScene] { _connectedScenes }
+
+    /// The scene windows join unless given another.
+    var _defaultScene: UIWindowScene {
+        if let scene = _defaultSceneStorage { return scene }
+        let scene = UIWindowScene(registering: false)
+        _connectedScenes.insert(scene, at: 0)
+        _defaultSceneStorage = scene
+        return scene
+    }
+
+    /// All windows of all scenes, back to front.
+    public var windows: [UIWindow] {
+        _connectedScenes.flatMap { $0.windows }.sorted {
+            $0.windowLevel != $1.windowLevel ? $0.windowLevel < $1.windowLevel : $0._shownOrder < $1._shownOrder
+        }
+    }
+
+    /// The window that receives key presses (W2).
+    public var keyWindow: UIWindow? { _keyWindow }
+
+    func _nextShownOrder() -> UInt64 {
+        _shownCounter += 1
+        return _shownCounter
+    }
+
+    // MARK: Responder chain
+
+    /// R3: the application's next responder is its delegate when that is a
+    /// responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: Events
+
+    /// Dispatches an event to the windows it concerns. Override to observe every
+    /// event; call `super` to keep them flowing.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            for window in _delivery.windows(of: event) { window.sendEvent(event) }
+        case .presses:
+            keyWindow?.sendEvent(event)
+        default:
+            break
+        }
+    }
+
+    enum PendingInput {
+        case touches(TouchFrame, UIWindowScene?)
+        case pointer(PointerFrame, UIWindowScene?)
+        case key(KeyInput)
+        case cancelTouches(UIWindowScene?, TimeInterval)
+    }
+
+    /// Queues `input` and processes the queue unless it is being processed
+    /// already (an action that synthesizes input must not overtake older
+    /// input, E1).
+    func _enqueue(_ input: PendingInput) {
+        _queue.append(input)
+        guard !_isDraining else { return }
+        _isDraining = true
+        defer { _isDraining = false }
+        var i = 0
+        while i < _queue.count {
+            let next = _queue[i]
+            i += 1
+            _process(next)
+        }
+        _queue.removeAll(keepingCapacity: true)
+    }
+
+    private func _process(_ input: PendingInput) {
+        switch input {
+        case .touches(let frame, let scene):
+            _delivery.process(frame, in: scene ?? _defaultScene)
+        case .pointer(let frame, let scene):
+            _pointer.process(frame, in: scene ?? _defaultScene)
+        case .key(let key):
+            _processKey(key)
+        case .cancelTouches(let scene, let time):
+            _delivery.cancelAll(in: scene, timestamp: time)
+            _pointer.reset()
+        }
+    }
+
+    func _cancelTouches(in window: UIWindow) {
+        _delivery.cancelTouches(in: window, timestamp: clock.now)
+    }
+}
+
+/// The application's delegate: told about launch and termination. When it is a
+/// `UIResponder` it is the last link of the responder chain (R3).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
+    func applicationWillTerminate(_ application: UIApplication)
+    /// A scene's toplevel was closed by the user (xdg_toplevel.close). The
+    /// default hides the scene's windows.
+    func application(_ application: UIApplication, didRequestCloseOf scene: UIWindowScene)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? { get { nil } set {} }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool { true }
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, didRequestCloseOf scene: UIWindowScene) {
+        for w in scene.windows { w.isHidden = true }
+    }
+}

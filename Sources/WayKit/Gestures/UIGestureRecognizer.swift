@@ -1,0 +1,341 @@
+import Foundation
+
+/// Recognizes a gesture from the touches of the view it is attached to and of
+/// that view's subviews, and runs its actions when it does.
+///
+/// Subclass it to make a new kind: override ``touchesBegan(_:with:)`` and
+/// friends (calling `super` is optional but harmless), set ``state`` as the
+/// gesture progresses, and reset per-gesture state in ``reset()`` (G11).
+///
+/// Touches reach recognizers before the hit view (G2). When a recognizer
+/// recognizes, the view's touches are cancelled (``cancelsTouchesInView``, G4),
+/// the view's `touchesBegan`/`touchesEnded` may be held back while it decides
+/// (``delaysTouchesBegan``, ``delaysTouchesEnded``; G6, G7), recognizers nearer the
+/// hit view win over those farther up (G8), and failure requirements hold
+/// recognizers back (G9).
+///
+/// - Important: main actor only.
+@MainActor
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// Discrete recognizers end in `.recognized`, which is `.ended`.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isActive: Bool { self == .began || self == .changed }
+    }
+
+    /// The transitions a recognizer may make, written once (G3). Terminal states
+    /// go back to `.possible` only through reset, which the event model does.
+    public static let allowedTransitions: [State: Set<State>] = [
+        .possible: [.began, .ended, .failed],
+        .began: [.changed, .ended, .cancelled],
+        .changed: [.changed, .ended, .cancelled],
+        .ended: [],
+        .cancelled: [],
+        .failed: [],
+    ]
+
+    /// Called on an illegal transition, which is a programmer error (G3). The
+    /// default stops a debug build; a release build logs and ignores the
+    /// transition. Tests may replace it.
+    nonisolated(unsafe) public static var illegalTransitionHandler: @MainActor (UIGestureRecognizer, State, State) -> Void = { r, from, to in
+        let message = "WayKit: illegal gesture recognizer transition \(type(of: r)) \(from) -> \(to)"
+        assertionFailure(message)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    // MARK: Stored state
+
+    public private(set) weak var view: UIView?
+    public weak var delegate: UIGestureRecognizerDelegate?
+    public var name: String?
+
+    open var isEnabled: Bool = true {
+        didSet { if !isEnabled && oldValue { _abandon() } }
+    }
+    /// G4/G5: whether recognition cancels the view's touches. Default true.
+    open var cancelsTouchesInView: Bool = true
+    /// G6: whether the view's `touchesBegan` waits until this recognizer fails.
+    /// Default false.
+    open var delaysTouchesBegan: Bool = false
+    /// G7: whether the view's `touchesEnded` waits while this recognizer may
+    /// still recognize. Default true (UIKit's default).
+    open var delaysTouchesEnded: Bool = true
+    /// The touch types this recognizer receives.
+    open var allowedTouchTypes: Set<UITouch.TouchType> = [.direct, .indirect, .pencil, .indirectPointer]
+    open var requiresExclusiveTouchType: Bool = true
+
+    private var _state: State = .possible
+    /// A transition out of `.possible` waiting for the arbiter (G8, G9).
+    var _pendingState: State?
+    /// Touches seen in this gesture, in arrival order (finished ones included
+    /// until reset).
+    var _touches: [UITouch] = []
+    /// Distance from the hit view to this recognizer's view (0 = the hit view),
+    /// for G8's priority.
+    var _depth = Int.max
+    /// Set by recognizers that stay possible after their touches end, waiting
+    /// for more (a double tap between taps). Others still possible when their
+    /// touches end fail, so that no held touch waits forever.
+    var _isAwaitingMoreTouches = false
+    var _isParticipating = false
+
+    private var _targets: [Target] = []
+    private var _failureRequirements: [WeakRecognizer] = []
+
+    private struct Target {
+        let id: UInt64
+        let action: @MainActor (UIGestureRecognizer) -> Bool   // false: its target is gone
+    }
+    private var _nextTargetID: UInt64 = 0
+
+    // MARK: Init and targets
+
+    public init() {}
+
+    /// A recognizer that calls `action` at each transition (G12).
+    public convenience init(action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(action)
+    }
+
+    /// Adds an action, run synchronously at each transition, after the ones added
+    /// before it (G12). Returns a token for ``removeTarget(_:)``.
+    @discardableResult
+    public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> TargetToken {
+        _nextTargetID += 1
+        _targets.append(Target(id: _nextTargetID) { action($0); return true })
+        return TargetToken(id: _nextTargetID)
+    }
+
+    /// UIKit's target–action pair with a method reference instead of a
+    /// selector; the target is held weakly, as UIKit holds it.
+    @discardableResult
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> (UIGestureRecognizer) -> Void) -> TargetToken {
+        _nextTargetID += 1
+        _targets.append(Target(id: _nextTargetID) { [weak target] r in
+            guard let target else { return false }
+            action(target)(r)
+            return true
+        })
+        return TargetToken(id: _nextTargetID)
+    }
+
+    public func removeTarget(_ token: TargetToken) {
+        _targets.removeAll { $0.id == token.id }
+    }
+
+    public struct TargetToken: Hashable, Sendable { let id: UInt64 }
+
+    // MARK: State
+
+    /// The recognizer's state. Subclasses set it as the gesture progresses; the
+    /// event model arbitrates transitions out of `.possible` (G8–G10) and runs
+    /// the actions at each transition (G12).
+    public var state: State {
+        get { _state }
+        set { _requestTransition(to: newValue) }
+    }
+
+    func _requestTransition(to newState: State) {
+        let from = _pendingState ?? _state
+        if newState == .changed && from == .changed { _transition(to: .changed); return }
+        guard UIGestureRecognizer.allowedTransitions[_state]?.contains(newState) == true else {
+            if newState == _state && newState != .changed { return }
+            UIGestureRecognizer.illegalTransitionHandler(self, _state, newState)
+            return
+        }
+        let environment = UIApplication.shared._delivery.gestures
+        if _state == .possible && (newState == .began || newState == .ended) {
+            _pendingState = newState
+            environment.requestResolution()
+        } else if newState == .failed {
+            _pendingState = nil
+            _transition(to: .failed)
+            environment.requestResolution()
+        } else {
+            _transition(to: newState)
+            if newState.isTerminal { environment.requestResolution() }
+        }
+    }
+
+    /// Performs a transition: records it and runs the actions.
+    func _transition(to newState: State) {
+        let old = _state
+        _state = newState
+        if let trace = DeliveryTrace.current {
+            trace.record(.recognizerState(_traceName, view?._traceName, old, newState))
+        }
+        guard newState != .failed, newState != .possible else { return }
+        for target in _targets {
+            if !target.action(self) { _targets.removeAll { $0.id == target.id } }
+        }
+    }
+
+    /// Back to `.possible` for the next gesture, after ``reset()``.
+    func _resetForNextGesture() {
+        reset()
+        _pendingState = nil
+        _touches.removeAll()
+        _depth = Int.max
+        _isAwaitingMoreTouches = false
+        _isParticipating = false
+        if _state != .possible {
+            let old = _state
+            _state = .possible
+            if let trace = DeliveryTrace.current {
+                trace.record(.recognizerState(_traceName, view?._traceName, old, .possible))
+            }
+        }
+    }
+
+    /// Stops taking part in the current gesture: cancelled when active, failed
+    /// otherwise (disabled, removed from its view).
+    func _abandon() {
+        if _state.isActive { _transition(to: .cancelled) } else if _state == .possible && _isParticipating { _pendingState = nil; _transition(to: .failed) }
+        UIApplication.shared._delivery.gestures.requestResolution()
+    }
+
+    // MARK: Touches (subclass hooks, G11)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// The default ends the gesture: cancelled when active, failed when still
+    /// possible.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if _state.isActive { state = .cancelled } else if _state == .possible { state = .failed }
+    }
+
+    /// Clears per-gesture state; called after the recognizer's gesture is over.
+    open func reset() {}
+
+    /// Stops sending `touch` to this recognizer; it no longer counts for delays.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        _touches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    // MARK: Relationships (G8, G9)
+
+    /// Whether recognizing prevents `preventedGestureRecognizer`. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` recognizing prevents this one.
+    /// Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Makes this recognizer wait until `other` fails, and fail if it recognizes
+    /// (G9).
+    public func require(toFail other: UIGestureRecognizer) {
+        _failureRequirements.removeAll { $0.value == nil }
+        if !_failureRequirements.contains(where: { $0.value === other }) {
+            _failureRequirements.append(WeakRecognizer(value: other))
+        }
+    }
+
+    func _requiresFailure(of other: UIGestureRecognizer) -> Bool {
+        if _failureRequirements.contains(where: { $0.value === other }) { return true }
+        if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
+        if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+        if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true { return true }
+        return false
+    }
+
+    /// G10 and C3: the delegate's and the view's veto, and a control's default
+    /// action overlapping a recognizer on one of its ancestors.
+    func _shouldBegin() -> Bool {
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        for touch in _touches {
+            var v = touch.view
+            while let current = v, current !== view {
+                if current._preventsAncestorRecognizer(self) { return false }
+                v = current.superview
+            }
+        }
+        return true
+    }
+
+    // MARK: Touch info
+
+    /// Touches still down.
+    var _activeTouches: [UITouch] { _touches.filter { !$0._isFinished } }
+
+    public var numberOfTouches: Int { _activeTouches.count }
+
+    /// The centroid of the gesture's touches in `view`'s coordinates (the
+    /// window's when nil); after they end, of the last ones.
+    open func location(in view: UIView?) -> CGPoint {
+        let list = _activeTouches.isEmpty ? _touches : _activeTouches
+        guard !list.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for t in list { let p = t.location(in: view); x += p.x; y += p.y }
+        return CGPoint(x: x / CGFloat(list.count), y: y / CGFloat(list.count))
+    }
+
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let list = _activeTouches
+        guard list.indices.contains(touchIndex) else { return .zero }
+        return list[touchIndex].location(in: view)
+    }
+
+    // MARK: Attachment
+
+    func _attach(to view: UIView) { self.view = view }
+
+    func _detach() {
+        if _isParticipating { _abandon() }
+        view = nil
+    }
+
+    var _traceName: String { name ?? String(describing: type(of: self)) }
+
+    // MARK: Hover and scroll hooks (pointer input, E6)
+
+    /// Whether pointer hover reaches this recognizer (hover recognizers only).
+    var _acceptsHover: Bool { false }
+    func _hover(_ phase: UITouch.Phase, location: CGPoint, event: UIEvent) {}
+    /// Whether scroll input reaches this recognizer (pans that allow scrolling).
+    var _acceptsScroll: Bool { false }
+    func _scroll(_ input: ScrollInput, location: CGPoint, event: UIEvent) {}
+}
+
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+}
+
+/// The recognizer's delegate; every method is optional.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Turns pointer frames into the event model's input (E6): a button press is an
+/// `.indirectPointer` touch holding the buttons in the event's `buttonMask`,
+/// motion with no button down is hover (hover recognizers only), and scroll
+/// goes to recognizers that accept it under the pointer (P4).
+@MainActor
+final class PointerTranslator {
+    /// The id pointer touches use; far from any compositor's touch ids.
+    static let pointerTouchID = Int.min + 1
+
+    private var pressed = false
+    private weak var scene: UIWindowScene?
+    private var hoverRecognizers: [UIGestureRecognizer] = []
+    private let hoverEvent = UIEvent(type: .hover, timestamp: 0)
+    private let scrollEvent = UIEvent(type: .scroll, timestamp: 0)
+
+    func process(_ frame: PointerFrame, in scene: UIWindowScene) {
+        let delivery = UIApplication.shared._delivery
+        guard let location = frame.location, location.x.isFinite, location.y.isFinite else {
+            // The pointer left: a press in progress is cancelled (E7), hover ends.
+            if pressed {
+                pressed = false
+                delivery.process(TouchFrame(timestamp: frame.timestamp, points: [
+                    TouchPoint(id: Self.pointerTouchID, phase: .cancelled, location: .zero, type: .indirectPointer),
+                ], buttonMask: []), in: scene)
+            }
+            endHover(frame.timestamp)
+            return
+        }
+        self.scene = scene
+        if !frame.buttons.isEmpty {
+            endHover(frame.timestamp)
+            let phase: UITouch.Phase = pressed ? .moved : .began
+            pressed = true
+            delivery.process(TouchFrame(timestamp: frame.timestamp, points: [
+                TouchPoint(id: Self.pointerTouchID, phase: phase, location: location, type: .indirectPointer),
+            ], buttonMask: frame.buttons, modifierFlags: frame.modifierFlags), in: scene)
+        } else if pressed {
+            pressed = false
+            delivery.process(TouchFrame(timestamp: frame.timestamp, points: [
+                TouchPoint(id: Self.pointerTouchID, phase: .ended, location: location, type: .indirectPointer),
+            ], buttonMask: [], modifierFlags: frame.modifierFlags), in: scene)
+        } else {
+            hover(at: location, in: scene, timestamp: frame.timestamp)
+        }
+        if let scroll = frame.scroll { self.scroll(scroll, at: location, in: scene, timestamp: frame.timestamp) }
+    }
+
+    func reset() {
+        pressed = false
+        hoverRecognizers.removeAll()
+    }
+
+    /// Hover reaches the hover recognizers of the view under the pointer and of
+    /// its ancestors, never `touchesBegan` (E6).
+    private func hover(at location: CGPoint, in scene: UIWindowScene, timestamp: TimeInterval) {
+        hoverEvent.timestamp = timestamp
+        var now: [UIGestureRecognizer] = []
+        if let (_, view) = scene.hitTest(location, with: hoverEvent) {
+            var v: UIView? = view
+            while let current = v {
+                for r in current.gestureRecognizers ?? [] where r._acceptsHover && r.isEnabled { now.append(r) }
+                v = current.superview
+            }
+        }
+        for r in hoverRecognizers where !now.contains(where: { $0 === r }) {
+            r._hover(.regionExited, location: location, event: hoverEvent)
+        }
+        for r in now {
+            let entered = !hoverRecognizers.contains { $0 === r }
+            r._hover(entered ? .regionEntered : .regionMoved, location: location, event: hoverEvent)
+        }
+        hoverRecognizers = now
+    }
+
+    private func endHover(_ timestamp: TimeInterval) {
+        hoverEvent.timestamp = timestamp
+        for r in hoverRecognizers { r._hover(.regionExited, location: .zero, event: hoverEvent) }
+        hoverRecognizers.removeAll()
+    }
+
+    private func scroll(_ input: ScrollInput, at location: CGPoint, in scene: UIWindowScene, timestamp: TimeInterval) {
+        scrollEvent.timestamp = timestamp
+        guard let (_, view) = scene.hitTest(location, with: scrollEvent) else { return }
+        var v: UIView? = view
+        while let current = v {
+            for r in current.gestureRecognizers ?? [] where r._acceptsScroll && r.isEnabled {
+                r._scroll(input, location: location, event: scrollEvent)
+                return
+            }
+            v = current.superview
+        }
+    }
+}

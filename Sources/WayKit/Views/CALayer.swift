@@ -1,0 +1,31 @@
+import Foundation
+
+/// The layer-style properties of a view that UIKit code sets through
+/// `view.layer`: corner radius, border, masking. WayKit has no separate layer
+/// tree; a layer belongs to exactly one view and changing it redraws that view.
+@MainActor
+public final class CALayer {
+    public private(set) weak var delegate: UIView?
+
+    init(view: UIView) { delegate = view }
+
+    public var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { delegate?.setNeedsDisplay() } }
+    }
+    public var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { delegate?.setNeedsDisplay() } }
+    }
+    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { if borderColor != oldValue { delegate?.setNeedsDisplay() } }
+    }
+    /// The same switch as the view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { delegate?.clipsToBounds ?? false }
+        set { delegate?.clipsToBounds = newValue }
+    }
+    /// The same value as the view's `alpha`.
+    public var opacity: Float {
+        get { Float(delegate?.alpha ?? 1) }
+        set { delegate?.alpha = CGFloat(newValue) }
+    }
+}

@@ -1,0 +1,365 @@
+import Foundation
+
+/// A rectangular area of a window that draws content and receives touches.
+///
+/// Geometry is kept the way UIKit keeps it: ``bounds`` (the view's own
+/// coordinate space; its origin scrolls the children), ``center`` (in the
+/// superview's space) and ``transform`` (applied around the center); ``frame``
+/// is derived from them.
+///
+/// - Important: main actor only.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry (stored)
+
+    private var _bounds: CGRect
+    private var _center: CGPoint
+    private var _transform: CGAffineTransform = .identity
+    // The transform's inverse, cached because hit-testing converts every point
+    // it passes down and transforms change rarely.
+    private var _inverseTransform: CGAffineTransform = .identity
+
+    // MARK: Hierarchy (stored)
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is (R1).
+    weak var _viewController: UIViewController?
+
+    // MARK: Interaction and appearance (stored)
+
+    /// Hidden views are neither drawn nor hit (H2).
+    open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { _visibilityDidChange() } }
+    }
+    /// Views with `alpha < 0.01` are not hit (H2).
+    open var alpha: CGFloat = 1 {
+        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    }
+    open var isUserInteractionEnabled: Bool = true
+    open var isMultipleTouchEnabled: Bool = false
+    open var isExclusiveTouch: Bool = false
+    open var clipsToBounds: Bool = false {
+        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    }
+    open var tag: Int = 0
+    open var accessibilityIdentifier: String?
+    open var backgroundColor: UIColor? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue; setNeedsDisplay() }
+    }
+    private var _tintColor: UIColor?
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    // Layout and display state, read by the renderer through the window.
+    var _needsLayout = true
+    var _needsDisplay = true
+
+    private var _layer: CALayer?
+    /// The view's layer: corner radius, border and the like.
+    public var layer: CALayer {
+        if let layer = _layer { return layer }
+        let layer = CALayer(view: self)
+        _layer = layer
+        return layer
+    }
+    /// The layer if one was ever asked for; the renderer reads this to avoid
+    /// allocating a layer for every plain view.
+    public var layerIfLoaded: CALayer? { _layer }
+
+    // MARK: Init
+
+    public init(frame: CGRect) {
+        let f = frame.standardized
+        _bounds = CGRect(origin: .zero, size: f.size)
+        _center = CGPoint(x: f.midX, y: f.midY)
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. With a non-identity
+    /// transform it is the bounding box of the transformed bounds, and setting it
+    /// is undefined, as in UIKit.
+    open var frame: CGRect {
+        get {
+            let size = _bounds.size
+            if _transform.isIdentity {
+                return CGRect(x: _center.x - size.width / 2, y: _center.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(_transform).offsetBy(dx: _center.x, dy: _center.y)
+        }
+        set {
+            let f = newValue.standardized
+            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else { return }
+            _geometryWillChange()
+            let sizeChanged = f.size != _bounds.size
+            _center = CGPoint(x: f.midX, y: f.midY)
+            _bounds.size = f.size
+            _geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            let b = newValue.standardized
+            guard b != _bounds else { return }
+            _geometryWillChange()
+            let sizeChanged = b.size != _bounds.size
+            _bounds = b
+            _geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    open var center: CGPoint {
+        get { _center }
+        set {
+            guard newValue != _center, newValue.x.isFinite, newValue.y.isFinite else { return }
+            _geometryWillChange()
+            _center = newValue
+            _geometryDidChange(sizeChanged: false)
+        }
+    }
+
+    /// Applied around ``center`` (UIKit's default anchor point).
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            guard newValue != _transform else { return }
+            _geometryWillChange()
+            _transform = newValue
+            _inverseTransform = newValue.inverted()
+            _geometryDidChange(sizeChanged: false)
+        }
+    }
+
+    // MARK: Hit-testing (H2–H4)
+
+    /// The farthest descendant of this view (or the view itself) that contains
+    /// `point`, given in this view's coordinates; nil when the view is hidden,
+    /// not interactive, nearly transparent or the point is outside it (H2).
+    /// Subviews are asked from the topmost (last added) down (H3).
+    ///
+    /// Overridable (H4); the calls are recorded in the active ``DeliveryTrace``
+    /// at their call sites, so overrides that don't call `super` are seen too.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHitTestAlpha else { return nil }
+        guard _tracedPointInside(point, with: event) else { return nil }
+        var i = subviews.count - 1
+        while i >= 0 {
+            let subview = subviews[i]
+            if let hit = subview._tracedHitTest(subview._convertFromSuperview(point), with: event) {
+                return hit
+            }
+            i -= 1
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view. The
+    /// default is bounds containment (H4), so by default a child's part outside
+    /// its parent is not hittable (H6).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Drawing and layout
+
+    /// Draws the view's own content. The default draws nothing; the background
+    /// colour, border and corner radius are drawn by the renderer around it. The
+    /// current drawing context is available while it runs.
+    open func draw(_ rect: CGRect) {}
+
+    /// Overridden to position subviews; called by ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        var f = frame
+        f.size = s
+        frame = f
+    }
+
+    // MARK: Hooks
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Responder chain
+
+    /// R1: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let vc = _viewController { return vc }
+        return superview
+    }
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    override var _firstResponderWindow: UIWindow? { window }
+
+    open override var _traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    // MARK: Gesture recognizers
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        if gestureRecognizers == nil { gestureRecognizers = [] }
+        gestureRecognizers?.append(recognizer)
+        recognizer._attach(to: self)
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self, var list = gestureRecognizers else { return }
+        list.removeAll { $0 === recognizer }
+        gestureRecognizers = list.isEmpty ? nil : list
+        recognizer._detach()
+    }
+
+    /// G10: the view's veto over a recognizer attached to it. Default: yes.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// C3's hook: whether this view, hit by a touch, keeps a recognizer attached
+    /// to one of its ancestors from beginning. Controls override it.
+    func _preventsAncestorRecognizer(_ recognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Internal geometry helpers
+
+    /// Converts a point from the superview's coordinates into this view's.
+    @inline(__always)
+    func _convertFromSuperview(_ p: CGPoint) -> CGPoint {
+        if _transform.isIdentity {
+            return CGPoint(x: p.x - _center.x + _bounds.size.width / 2 + _bounds.origin.x,
+                           y: p.y - _center.y + _bounds.size.height / 2 + _bounds.origin.y)
+        }
+        let offset = CGPoint(x: p.x - _center.x, y: p.y - _center.y).applying(_inverseTransform)
+        return CGPoint(x: offset.x + _bounds.size.width / 2 + _bounds.origin.x,
+                       y: offset.y + _bounds.size.height / 2 + _bounds.origin.y)
+    }
+
+    /// Converts a point from this view's coordinates into the superview's.
+    @inline(__always)
+    func _convertToSuperview(_ q: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: q.x - _bounds.origin.x - _bounds.size.width / 2,
+                             y: q.y - _bounds.origin.y - _bounds.size.height / 2)
+        let t = _transform.isIdentity ? offset : offset.applying(_transform)
+        return CGPoint(x: t.x + _center.x, y: t.y + _center.y)
+    }
+
+    /// The affine map from this view's coordinates to its superview's.
+    var _transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -_bounds.origin.x - _bounds.size.width / 2,
+                          y: -_bounds.origin.y - _bounds.size.height / 2)
+            .concatenating(_transform)
+            .concatenating(CGAffineTransform(translationX: _center.x, y: _center.y))
+    }
+
+    // MARK: Hierarchy internals (used by UIView+Hierarchy)
+
+    func _insert(_ view: UIView, at requestedIndex: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        var ancestor: UIView? = self
+        while let a = ancestor {
+            precondition(a !== view, "adding a view to its own descendant would make a cycle")
+            ancestor = a.superview
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        if view.superview === self {
+            // Reordering only: no superview or window change.
+            if let from = subviews.firstIndex(where: { $0 === view }) {
+                subviews.remove(at: from)
+                subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > from ? requestedIndex - 1 : requestedIndex), subviews.count))
+                view._damageSubtree()
+            }
+            return
+        }
+        if oldWindow !== newWindow { view._propagateWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        if let old = view.superview { old._removeWithoutNotifyingWindow(view) }
+        subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view._propagateDidMoveToWindow() }
+        didAddSubview(view)
+        view._damageSubtree()
+    }
+
+    func _exchangeSubviews(_ i: Int, _ j: Int) {
+        subviews.swapAt(i, j)
+        subviews[i]._damageSubtree()
+        subviews[j]._damageSubtree()
+    }
+
+    func _removeWithoutNotifyingWindow(_ view: UIView) {
+        _damageRect(view.frame)
+        willRemoveSubview(view)
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    func _detachFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { _propagateWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent._removeWithoutNotifyingWindow(self)
+        didMoveToSuperview()
+        if oldWindow != nil { _propagateDidMoveToWindow() }
+    }
+
+    private func _propagateWillMove(toWindow w: UIWindow?) {
+        willMove(toWindow: w)
+        for s in subviews { s._propagateWillMove(toWindow: w) }
+    }
+
+    private func _propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s._propagateDidMoveToWindow() }
+    }
+
+    func _visibilityDidChange() {
+        // A hidden view's area must be repainted whether it appears or goes.
+        superview?._damageRect(frame)
+        if self is UIWindow { _damageRect(bounds) }
+    }
+}
+
+extension UIView {
+    /// How a view lays out its content when its size changes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom,
+             left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+}

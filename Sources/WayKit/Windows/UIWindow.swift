@@ -1,0 +1,223 @@
+import Foundation
+
+/// The root of a view tree, shown as one Wayland surface. The windows of one
+/// ``UIWindowScene`` share a toplevel and are stacked by ``windowLevel`` (W1);
+/// input is routed to them by H1.
+///
+/// Windows start hidden; ``makeKeyAndVisible()`` shows one and makes it key (W2).
+///
+/// - Important: main actor only.
+@MainActor
+open class UIWindow: UIView {
+    /// A window's stacking level; higher levels are above lower ones (H1).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { windowScene?._windowsDidChange() } }
+    }
+
+    /// The scene (toplevel) this window belongs to.
+    public private(set) weak var windowScene: UIWindowScene?
+
+    /// Who draws this window; told when it needs drawing.
+    public weak var displayHost: UIWindowDisplayHost?
+
+    /// The responder that receives key presses first (R7).
+    weak var _firstResponder: UIResponder?
+
+    /// Increases each time the window is shown, so that among windows of equal
+    /// level the one shown last is tried first (H1).
+    var _shownOrder: UInt64 = 0
+
+    private var _damage: [CGRect] = []
+    private var _damageIsWholeWindow = false
+    private var _displayRequested = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.isHidden = true
+        UIApplication.shared._defaultScene._add(self)
+    }
+
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: CGRect(origin: .zero, size: windowScene.size))
+        windowScene._add(self)
+    }
+
+    public convenience init() {
+        self.init(frame: CGRect(origin: .zero, size: UIApplication.shared._defaultScene.size))
+    }
+
+    /// Moves the window to another scene (another toplevel).
+    public func setWindowScene(_ scene: UIWindowScene?) {
+        if scene === windowScene { return }
+        windowScene?._remove(self)
+        scene?._add(self)
+    }
+
+    func _setScene(_ scene: UIWindowScene?) { windowScene = scene }
+
+    // MARK: Root view controller
+
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+            if let vc = rootViewController {
+                let view = vc.view!
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The root view controller's view fills the window, as in UIKit.
+        if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = bounds }
+    }
+
+    // MARK: Key and visible
+
+    /// Whether this window receives key presses (W2).
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    public func makeKey() {
+        let app = UIApplication.shared
+        guard app._keyWindow !== self else { return }
+        let old = app._keyWindow
+        app._keyWindow = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window above the others of its level and makes it key (W2).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden {
+                // E7: a window going away cancels every touch it has.
+                UIApplication.shared._cancelTouches(in: self)
+                if UIApplication.shared._keyWindow === self { UIApplication.shared._keyWindow = nil }
+            } else {
+                _shownOrder = UIApplication.shared._nextShownOrder()
+                _damageIsWholeWindow = true
+                _requestDisplay()
+            }
+            windowScene?._windowsDidChange()
+        }
+    }
+
+    // MARK: Responder chain
+
+    /// R3: a window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    open override var window: UIWindow? { self }
+
+    // MARK: Events
+
+    /// Delivers an event to this window's views and recognizers. Override to
+    /// observe events; call `super` to keep them flowing.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            UIApplication.shared._delivery.deliverTouches(of: event, in: self)
+        case .presses:
+            if let pressesEvent = event as? UIPressesEvent { _deliverPresses(pressesEvent) }
+        default:
+            break
+        }
+    }
+
+    private func _deliverPresses(_ event: UIPressesEvent) {
+        // R7: the first responder, else the window, then along `next`.
+        let responder: UIResponder = _firstResponder ?? rootViewController ?? self
+        let presses = event.allPresses
+        guard let phase = presses.first?.phase else { return }
+        switch phase {
+        case .began: responder._traced(.pressesBegan) { $0.pressesBegan(presses, with: event) }
+        case .changed, .stationary: responder._traced(.pressesChanged) { $0.pressesChanged(presses, with: event) }
+        case .ended: responder._traced(.pressesEnded) { $0.pressesEnded(presses, with: event) }
+        case .cancelled: responder._traced(.pressesCancelled) { $0.pressesCancelled(presses, with: event) }
+        }
+    }
+
+    // MARK: Damage and display
+
+    /// Takes the rectangles (window coordinates, points) that changed since the
+    /// last call; nil means the whole window.
+    public func takeDamage() -> [CGRect]? {
+        defer { _damage.removeAll(keepingCapacity: true); _damageIsWholeWindow = false; _displayRequested = false }
+        if _damageIsWholeWindow { return nil }
+        return _damage
+    }
+
+    /// Whether anything changed since the last ``takeDamage()``.
+    public var needsDisplay: Bool { _damageIsWholeWindow || !_damage.isEmpty || _needsLayoutSomewhere }
+
+    var _needsLayoutSomewhere = true
+
+    /// The rectangles changed since the last ``takeDamage()``, without taking
+    /// them (tests and debugging).
+    public var pendingDamage: [CGRect]? { _damageIsWholeWindow ? nil : _damage }
+
+    // More rectangles than this are merged into their union: past a point,
+    // tracking many small rectangles costs more than repainting a bit more.
+    static let maximumDamageRects = 16
+
+    func _addDamage(_ rect: CGRect) {
+        guard !_damageIsWholeWindow else { return }
+        let r = rect.intersection(bounds)
+        guard !r.isNull, !r.isEmpty else { return }
+        if _damage.contains(where: { $0.contains(r) }) { return }
+        _damage.append(r)
+        if _damage.count > UIWindow.maximumDamageRects {
+            let union = _damage.reduce(CGRect.null) { $0.union($1) }
+            _damage = [union]
+        }
+        _requestDisplay()
+    }
+
+    func _noteNeedsLayout() {
+        _needsLayoutSomewhere = true
+        _requestDisplay()
+    }
+
+    /// Lays out the window's views if any asked for it; the host calls this before
+    /// drawing.
+    public func layoutIfNeededForDisplay() {
+        guard _needsLayoutSomewhere else { return }
+        _needsLayoutSomewhere = false
+        layoutIfNeeded()
+    }
+
+    func _requestDisplay() {
+        guard !isHidden, !_displayRequested else { return }
+        _displayRequested = true
+        displayHost?.windowNeedsDisplay(self)
+    }
+}
+
+/// The object that draws a window (a backend's surface), told when the window
+/// changed.
+@MainActor
+public protocol UIWindowDisplayHost: AnyObject {
+    func windowNeedsDisplay(_ window: UIWindow)
+}

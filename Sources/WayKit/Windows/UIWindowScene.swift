@@ -1,0 +1,72 @@
+import Foundation
+
+/// One toplevel: a set of windows stacked by level (W1). Separate scenes are
+/// separate toplevels that each receive their own input (W3).
+///
+/// - Important: main actor only.
+@MainActor
+public final class UIWindowScene {
+    /// Every window of the scene, in the order they joined.
+    public private(set) var windows: [UIWindow] = []
+    public var title: String = "" { didSet { host?.sceneDidChange(self) } }
+    /// The scene's size in points, as the compositor configured it.
+    public var size: CGSize = CGSize(width: 800, height: 600)
+    /// The backend object presenting the scene.
+    public weak var host: UIWindowSceneHost?
+
+    public init() {
+        UIApplication.shared._connectedScenes.append(self)
+    }
+
+    init(registering: Bool) {
+        if registering { UIApplication.shared._connectedScenes.append(self) }
+    }
+
+    /// The visible windows front to back: highest level first, and among equal
+    /// levels the one shown last first (H1).
+    public var windowsFrontToBack: [UIWindow] {
+        windows.filter { !$0.isHidden }.sorted {
+            $0.windowLevel != $1.windowLevel ? $0.windowLevel > $1.windowLevel : $0._shownOrder > $1._shownOrder
+        }
+    }
+
+    /// The key window, if it belongs to this scene.
+    public var keyWindow: UIWindow? {
+        let key = UIApplication.shared.keyWindow
+        return key?.windowScene === self ? key : nil
+    }
+
+    func _add(_ window: UIWindow) {
+        if let old = window.windowScene, old !== self { old._remove(window) }
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window._setScene(self)
+        _windowsDidChange()
+    }
+
+    func _remove(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        window._setScene(nil)
+        UIApplication.shared._cancelTouches(in: window)
+        _windowsDidChange()
+    }
+
+    func _windowsDidChange() { host?.sceneDidChange(self) }
+
+    /// Hit-tests the scene's windows (H1): front to back, the first whose
+    /// `hitTest` is non-nil gets the touch. `point` is in scene coordinates.
+    public func hitTest(_ point: CGPoint, with event: UIEvent?) -> (UIWindow, UIView)? {
+        for window in windowsFrontToBack {
+            let p = window._convertFromSuperview(point)
+            if let view = window._tracedHitTest(p, with: event) { return (window, view) }
+        }
+        return nil
+    }
+}
+
+/// The backend object that presents a scene (a toplevel), told when its windows,
+/// their levels or visibility change.
+@MainActor
+public protocol UIWindowSceneHost: AnyObject {
+    func sceneDidChange(_ scene: UIWindowScene)
+}
