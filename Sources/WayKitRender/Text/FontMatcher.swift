@@ -62,6 +62,29 @@ final class FontMatcher {
         return Self.file(of: m)
     }
 
+    /// Whether fontconfig's best match for `name` really is that family (or
+    /// PostScript name), rather than a substitute.
+    ///
+    /// The corresponding C function is `FcFontMatch`.
+    func hasFamily(_ name: String) -> Bool {
+        guard let p = pattern(for: FontSpec(family: name, pointSize: 12)) else { return false }
+        defer { FcPatternDestroy(p) }
+        var result = FcResultNoMatch
+        guard let m = FcFontMatch(config, p, &result) else { return false }
+        defer { FcPatternDestroy(m) }
+        let wanted = name.lowercased().filter { $0 != " " }
+        for object in ["family", "postscriptname", "fullname"] {
+            var i: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(m, object, i, &value) == FcResultMatch, let v = value {
+                let s = String(cString: UnsafeRawPointer(v).assumingMemoryBound(to: CChar.self))
+                if s.lowercased().filter({ $0 != " " }) == wanted { return true }
+                i += 1
+            }
+        }
+        return false
+    }
+
     /// The first font in `spec`'s fallback order that covers `scalar`.
     ///
     /// The corresponding C functions are `FcFontSort` (once per spec) and

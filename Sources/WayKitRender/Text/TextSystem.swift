@@ -34,6 +34,10 @@ public final class TextSystem {
     /// Drops cached layouts (the font cache and glyph cache stay).
     public func purgeLayouts() { layouts.removeAll() }
 
+    /// Whether an installed font has this family or PostScript name (what
+    /// `UIFont(name:size:)` needs to return nil for unknown names).
+    public func hasFamily(_ name: String) -> Bool { matcher.hasFamily(name) }
+
     func face(_ file: FontFile, pixelSize: Double) -> FontFace? {
         let key = FaceKey(file: file, pixelSize: pixelSize)
         if let f = faces[key] { return f }
