@@ -15,7 +15,31 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
-        .library(name: "WayKitRender", targets: ["WayKitRender"]),
+        // MARK: Rendering
+        .target(
+            name: "WayKitRender",
+            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+        ),
+        // Benchmarks are an executable, not timed tests: run with
+        // `swift run -c release WayKitRenderBenchmarks`.
+        .executableTarget(
+            name: "WayKitRenderBenchmarks",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Benchmarks/WayKitRenderBenchmarks"
+        ),
+
+        // MARK: Test support for app authors
+        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
+        // MARK: Tests
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
+        .testTarget(
+            name: "WayKitRenderTests",
+            dependencies: ["WayKit", "WayKitRender"],
+            // References/ holds the snapshot PNGs; tests find them through
+            // #filePath so that scripts/update-snapshots.sh can rewrite them.
+            exclude: ["References"]
+        ),
     ],
     targets: [
         // MARK: C shims
@@ -58,6 +82,7 @@ let package = Package(
         // MARK: Event model
         .target(name: "WayKit"),
 
+<<<<<<< HEAD
         // MARK: Rendering
         .target(
             name: "WayKitRender",
@@ -80,5 +105,12 @@ let package = Package(
             // #filePath so that scripts/update-snapshots.sh can rewrite them.
             exclude: ["References"]
         ),
+=======
+        // MARK: Test support for app authors
+        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
+        // MARK: Tests
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
+>>>>>>> main
     ]
 )

@@ -48,7 +48,9 @@ open class UIApplication: UIResponder {
     /// The scenes (toplevels), in the order they were created.
     public var connectedScenes: [UIWindowScene] { _connectedScenes }
 
-    /// The scene windows join unless given another.
+    /// The scene windows join unless given another (the first toplevel).
+    public var defaultScene: UIWindowScene { _defaultScene }
+
     var _defaultScene: UIWindowScene {
         if let scene = _defaultSceneStorage { return scene }
         let scene = UIWindowScene(registering: false)

@@ -98,12 +98,14 @@ open class UIViewController: UIResponder {
     /// presented.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
-            presented.dismiss(animated: animated, completion: nil)
-            presented.viewIfLoaded?.removeFromSuperview()
-            presented.presentingViewController = nil
+            // Whatever the presented controller presented goes first.
+            if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
             presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.viewIfLoaded?.removeFromSuperview()
         } else if let presenting = presentingViewController {
-            presenting.dismiss(animated: animated, completion: nil)
+            presenting.dismiss(animated: animated, completion: completion)
+            return
         }
         completion?()
     }

@@ -104,7 +104,22 @@ final class TouchDelivery {
             touch.tapCount = last.count + 1
         }
         touch.gestureRecognizers = gestures.collect(for: touch, event: event)
+        if !viewAccepts(touch, view: view, window: window) {
+            // The view never sees this touch; its recognizers still do (UIKit:
+            // a pinch works on a view that isn't multiple-touch enabled).
+            touch._viewFinished = true
+        }
         return touch
+    }
+
+    /// `isMultipleTouchEnabled` and `isExclusiveTouch`: whether the hit view
+    /// takes a new touch given the touches already down in its window.
+    private func viewAccepts(_ touch: UITouch, view: UIView, window: UIWindow) -> Bool {
+        for other in active.values where other.window === window && !other._viewFinished {
+            if other.view === view && !view.isMultipleTouchEnabled { return false }
+            if other.view !== view && (view.isExclusiveTouch || other.view?.isExclusiveTouch == true) { return false }
+        }
+        return true
     }
 
     /// The windows an event's changed touches are in, in a stable order.
