@@ -15,31 +15,8 @@ let package = Package(
     name: "WayKit",
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
-        // MARK: Rendering
-        .target(
-            name: "WayKitRender",
-            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
-        ),
-        // Benchmarks are an executable, not timed tests: run with
-        // `swift run -c release WayKitRenderBenchmarks`.
-        .executableTarget(
-            name: "WayKitRenderBenchmarks",
-            dependencies: ["WayKit", "WayKitRender"],
-            path: "Benchmarks/WayKitRenderBenchmarks"
-        ),
-
-        // MARK: Test support for app authors
-        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
-
-        // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
-        .testTarget(
-            name: "WayKitRenderTests",
-            dependencies: ["WayKit", "WayKitRender"],
-            // References/ holds the snapshot PNGs; tests find them through
-            // #filePath so that scripts/update-snapshots.sh can rewrite them.
-            exclude: ["References"]
-        ),
+        .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
+        .library(name: "WayKitRender", targets: ["WayKitRender"]),
     ],
     targets: [
         // MARK: C shims
@@ -82,7 +59,6 @@ let package = Package(
         // MARK: Event model
         .target(name: "WayKit"),
 
-<<<<<<< HEAD
         // MARK: Rendering
         .target(
             name: "WayKitRender",
@@ -96,8 +72,11 @@ let package = Package(
             path: "Benchmarks/WayKitRenderBenchmarks"
         ),
 
+        // MARK: Test support for app authors
+        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
         // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit"]),
+        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
         .testTarget(
             name: "WayKitRenderTests",
             dependencies: ["WayKit", "WayKitRender"],
@@ -105,12 +84,5 @@ let package = Package(
             // #filePath so that scripts/update-snapshots.sh can rewrite them.
             exclude: ["References"]
         ),
-=======
-        // MARK: Test support for app authors
-        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
-
-        // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
->>>>>>> main
     ]
 )

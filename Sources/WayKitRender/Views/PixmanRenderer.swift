@@ -90,7 +90,9 @@ public final class PixmanRenderer: WindowRendering {
     }
 
     func draw(_ view: UIView, in canvas: Canvas, isRoot: Bool = false) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+        // A window is drawn when asked even while hidden (UIKit's default for a
+        // window not yet shown); the backend decides whether to show it.
+        guard isRoot || !view.isHidden, view.alpha > 0 else { return }
         canvas.save()
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }
