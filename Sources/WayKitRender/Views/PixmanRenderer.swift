@@ -97,9 +97,10 @@ public final class PixmanRenderer: WindowRendering {
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }
         let bounds = view.bounds
-        // A view whose children may spill outside it can't be skipped on its
-        // own bounds; its children cull themselves.
-        if view.clipsToBounds || view.subviews.isEmpty, !canvas.isVisible(bounds) { return }
+        // Skip views wholly outside the damage; a view whose children spill
+        // outside it is judged by everything it draws.
+        let extent = view.clipsToBounds || view.subviews.isEmpty ? bounds : visualExtent(of: view)
+        if !canvas.isVisible(extent) { return }
 
         if !canvas.isAxisAligned {
             drawTransformed(view, in: canvas)

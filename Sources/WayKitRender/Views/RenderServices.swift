@@ -35,7 +35,9 @@ final class TextMeasurer: TextMeasuring {
             return FontMetrics(ascender: font.pointSize * 0.93, descender: -font.pointSize * 0.24,
                                lineHeight: font.pointSize * 1.17)
         }
-        return FontMetrics(ascender: face.ascender, descender: face.descender, lineHeight: face.lineHeight)
+        // Whole pixels at 1×, as layout places baselines, so that a label's
+        // measured height is exactly its lines times `lineHeight`.
+        return FontMetrics(ascender: face.ascender.rounded(), descender: face.descender, lineHeight: face.lineHeight.rounded())
     }
 
     func hasFont(familyNamed name: String) -> Bool {
