@@ -77,11 +77,43 @@ extension Canvas {
                   opacity: opacity * state.alpha, smooth: true, pad: isAxisAligned)
     }
 
+    /// Fills tessellated polygons. Trapezoids that are whole-pixel rectangles
+    /// (the middle of a rounded rectangle, the sides of a border) are filled
+    /// directly; the rest are rasterised in vertically separate groups, because
+    /// pixman builds one coverage mask over the extents of each call and a
+    /// rounded rectangle's top and bottom bands would otherwise drag its whole
+    /// height into that mask.
     func fillDevicePolygons(_ polygons: [[DevicePoint]], color: PremultipliedColor, rule: FillRule) {
         let traps = Tessellator.trapezoids(polygons, rule: rule)
         guard !traps.isEmpty, let src = solid(color) else { return }
         applyClip()
-        target.compositeTrapezoids(PIXMAN_OP_OVER, source: src, traps)
+        let one: pixman_fixed_t = 1 << 16
+        var boxes: [pixman_box32_t] = []
+        var rest: [pixman_trapezoid_t] = []
+        for t in traps {
+            let l = t.left, r = t.right
+            if l.p1.x == l.p2.x, r.p1.x == r.p2.x,
+               t.top % one == 0, t.bottom % one == 0, l.p1.x % one == 0, r.p1.x % one == 0,
+               l.p1.y <= t.top, l.p2.y >= t.bottom, r.p1.y <= t.top, r.p2.y >= t.bottom {
+                boxes.append(pixman_box32_t(x1: l.p1.x >> 16, y1: t.top >> 16, x2: r.p1.x >> 16, y2: t.bottom >> 16))
+            } else {
+                rest.append(t)
+            }
+        }
+        if !boxes.isEmpty { target.fill(PIXMAN_OP_OVER, color: color, boxes: boxes) }
+        guard !rest.isEmpty else { return }
+        rest.sort { $0.top < $1.top }
+        var group: [pixman_trapezoid_t] = []
+        var groupBottom = rest[0].bottom
+        for t in rest {
+            if !group.isEmpty, t.top > groupBottom {
+                target.compositeTrapezoids(PIXMAN_OP_OVER, source: src, group)
+                group.removeAll(keepingCapacity: true)
+            }
+            group.append(t)
+            groupBottom = group.count == 1 ? t.bottom : max(groupBottom, t.bottom)
+        }
+        target.compositeTrapezoids(PIXMAN_OP_OVER, source: src, group)
     }
 
     /// Replaces every pixel in the clip with `color` (no blending): clearing a

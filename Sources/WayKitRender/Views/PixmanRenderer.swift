@@ -54,7 +54,12 @@ public final class PixmanRenderer: WindowRendering {
         region.intersect(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))
         guard !region.isEmpty else { return [] }
         let canvas = Canvas(target: image, transform: CGAffineTransform(scaleX: scale, y: scale), clip: region)
-        canvas.clear()
+        // An opaque square window background replaces every pixel anyway.
+        let background = window.backgroundColor
+        if !(background.map { $0.alpha >= 1 } ?? false) || (window.layerIfLoaded?.cornerRadius ?? 0) > 0
+            || window.alpha < 1 || !window.transform.isIdentity {
+            canvas.clear()
+        }
         viewsDrawnLastFrame = 0
         draw(window, in: canvas, isRoot: true)
         purgeImages()
