@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WayKit", targets: ["WayKit"]),
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
         .library(name: "WayKitRender", targets: ["WayKitRender"]),
+        .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
     ],
     targets: [
         // MARK: C shims
@@ -74,6 +75,20 @@ let package = Package(
 
         // MARK: Test support for app authors
         .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+
+        // MARK: Examples
+        .executableTarget(
+            name: "SeedTraces",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Examples/SeedTraces"
+        ),
+
+        // MARK: Benchmarks (run in release; see docs/performance.md)
+        .executableTarget(
+            name: "WayKitBenchmarks",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Benchmarks/WayKitBenchmarks"
+        ),
 
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),

@@ -21,7 +21,7 @@ struct HitTestingTests {
     final class UIStatusBarBatteryItemView: UIView {}
     final class UIStatusBarTimeItemView: UIView {}
 
-    @Test("H1, H5, T1: 001's log: the status-bar window is asked first, then the app window, parent before child")
+    @Test("H1: H5: T1: 001's log: the status-bar window is asked first, then the app window, parent before child")
     func seed001WindowLog() {
         let backend = HeadlessBackend()
         let app = makeWindow(backend)
@@ -99,7 +99,7 @@ struct HitTestingTests {
         return (window, a, b, c, e, f)
     }
 
-    @Test("H3, H5: 004's visit order: tapping E asks A, C, E (last added first) and E gets touchesBegan")
+    @Test("H3: H5: 004's visit order: tapping E asks A, C, E (last added first) and E gets touchesBegan")
     func seed004VisitOrder() {
         let backend = HeadlessBackend()
         let (_, _, _, _, e, _) = seed004Tree(backend)
@@ -143,7 +143,7 @@ struct HitTestingTests {
         return (a, b, c)
     }
 
-    @Test("H6, H5: 004: touching C's part that lies over A reaches A, because B's pointInside fails first")
+    @Test("H6: H5: 004: touching C's part that lies over A reaches A, because B's pointInside fails first")
     func seed004OutsideBounds() {
         let backend = HeadlessBackend()
         let (a, _, c) = outsideBoundsScene(backend, override: false)
@@ -343,7 +343,7 @@ struct HitTestingTests {
         #expect(UIApplication.shared.windows.filter { !$0.isHidden }.last === custom)
     }
 
-    @Test("W1, H1: a window whose hitTest returns nil lets the touch fall to the window below")
+    @Test("W1: H1: a window whose hitTest returns nil lets the touch fall to the window below")
     func windowPassThrough() {
         let backend = HeadlessBackend()
         let app = makeWindow(backend)

@@ -28,7 +28,7 @@ struct ResponderChainTests {
         return names
     }
 
-    @Test("R6, R1, R2, R3: 004's chain TextField → UIView → UIView → UIViewController → UIWindow → UIApplication → AppDelegate")
+    @Test("R6: R1: R2: R3: 004's chain TextField → UIView → UIView → UIViewController → UIWindow → UIApplication → AppDelegate")
     func seed004Chain() {
         let backend = HeadlessBackend()
         let delegate = AppDelegate()
@@ -103,7 +103,7 @@ struct ResponderChainTests {
         #expect(modal.presentingViewController == nil && modal.viewIfLoaded?.superview == nil)
     }
 
-    @Test("R3, R5: the application's next is its delegate only when that is a responder; off the end, events drop quietly")
+    @Test("R3: R5: the application's next is its delegate only when that is a responder; off the end, events drop quietly")
     func applicationNext() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
@@ -160,7 +160,7 @@ struct ResponderChainTests {
         }
     }
 
-    @Test("R7, W2: key presses go to the key window's first responder, then along next")
+    @Test("R7: W2: key presses go to the key window's first responder, then along next")
     func keyPresses() {
         let backend = HeadlessBackend()
         let delegate = AppDelegate()

@@ -76,7 +76,7 @@ struct TouchEventTests {
         _ = seen
     }
 
-    @Test("E2, E3: a second finger joining gives a began for it alone while the first is in allTouches as stationary")
+    @Test("E2: E3: a second finger joining gives a began for it alone while the first is in allTouches as stationary")
     func stationaryTouches() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
@@ -198,7 +198,7 @@ struct TouchEventTests {
         #expect(view.summary == ["began 1", "cancelled 1"])
     }
 
-    @Test("E1, E7: bad input from the compositor is dropped, not trusted: duplicate downs, unknown ids, NaN positions")
+    @Test("E1: E7: bad input from the compositor is dropped, not trusted: duplicate downs, unknown ids, NaN positions")
     func untrustedInput() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
@@ -265,5 +265,38 @@ struct TouchEventTests {
         backend.touchDown(at: CGPoint(x: 10, y: 10), id: 6)
         #expect(other.summary == ["began 1"])
         #expect(single.summary == ["began 1", "ended 1"])
+    }
+
+    @Test("E5: an event answers touches(for:) by view and by window; a window's sendEvent sees every touch event first")
+    func eventQueries() {
+        let backend = HeadlessBackend()
+        final class ObservingWindow: UIWindow {
+            var seen: [(UIEvent.EventType, Int)] = []
+            override func sendEvent(_ event: UIEvent) {
+                seen.append((event.type, event.allTouches?.count ?? 0))
+                super.sendEvent(event)
+            }
+        }
+        final class Peek: UIView {
+            var forView = 0, forWindow = 0, all = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                forView = event?.touches(for: self)?.count ?? -1
+                forWindow = event?.touches(for: window!)?.count ?? -1
+                all = event?.allTouches?.count ?? -1
+            }
+        }
+        let window = ObservingWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let left = Peek(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = Peek(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        window.addSubview(left)
+        window.addSubview(right)
+        backend.sendTouches([
+            TouchPoint(id: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+            TouchPoint(id: 2, phase: .began, location: CGPoint(x: 150, y: 10)),
+        ])
+        #expect(left.forView == 1 && left.forWindow == 2 && left.all == 2)
+        #expect(right.forView == 1)
+        #expect(window.seen.count == 1 && window.seen[0].0 == .touches && window.seen[0].1 == 2)
     }
 }

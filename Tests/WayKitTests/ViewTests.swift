@@ -71,6 +71,18 @@ struct ViewTests {
         #expect(nested.isDescendant(of: p) && !p.isDescendant(of: nested))
     }
 
+    @Test("H3: a subview outlives its parent safely: its superview becomes nil")
+    func parentDeallocated() {
+        _ = HeadlessBackend()
+        var parent: UIView? = UIView()
+        let child = UIView()
+        parent?.addSubview(child)
+        #expect(child.superview != nil)
+        parent = nil
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+    }
+
     @Test("H3: convert(_:to:) and convert(_:from:) between any two views of a window, transforms included")
     func conversion() {
         let backend = HeadlessBackend()

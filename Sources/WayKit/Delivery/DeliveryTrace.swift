@@ -53,7 +53,10 @@ public final class DeliveryTrace {
     }
 
     /// The trace being recorded, if any.
-    public private(set) static var current: DeliveryTrace?
+    public static var current: DeliveryTrace? { _current }
+    // Internal storage, read on every hit-test visit: the optimizer can drop
+    // exclusivity checks for it, which it can't for a public variable.
+    static var _current: DeliveryTrace?
 
     public private(set) var entries: [Entry] = []
 
@@ -67,22 +70,22 @@ public final class DeliveryTrace {
     @discardableResult
     public static func start() -> DeliveryTrace {
         let trace = DeliveryTrace()
-        current = trace
+        _current = trace
         return trace
     }
 
     /// Makes this trace the current one.
-    public func resume() { DeliveryTrace.current = self }
+    public func resume() { DeliveryTrace._current = self }
 
     public func stop() {
-        if DeliveryTrace.current === self { DeliveryTrace.current = nil }
+        if DeliveryTrace._current === self { DeliveryTrace._current = nil }
     }
 
     public func clear() { entries.removeAll() }
 
     /// Adds an app's own line (an action's log, say) in order with the rest.
     public static func note(_ text: String) {
-        current?.record(.note(text))
+        _current?.record(.note(text))
     }
 
     func record(_ entry: Entry) {

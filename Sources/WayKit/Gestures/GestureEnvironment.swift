@@ -68,7 +68,7 @@ final class GestureEnvironment {
                 let mine = inPhase.filter { t in t.gestureRecognizers.contains { $0 === r } }
                 guard !mine.isEmpty else { continue }
                 let set = Set(mine)
-                let trace = DeliveryTrace.current
+                let trace = DeliveryTrace._current
                 switch phase {
                 case .began:
                     trace?.record(.recognizerTouches(r._traceName, r.view?._traceName, .touchesBegan))

@@ -151,6 +151,26 @@ open class UIGestureRecognizer {
     }
 
     func _requestTransition(to newState: State) {
+        if _state == .possible, let pending = _pendingState {
+            // Waiting for the arbiter (a failure requirement, G9): the gesture
+            // goes on meanwhile. Its moves are folded into the pending
+            // `.began`; an end makes the pending transition a recognition; a
+            // cancellation or failure gives it up.
+            switch newState {
+            case .changed, .began:
+                return
+            case .ended:
+                if pending == .began { _pendingState = .ended }
+                return
+            case .cancelled, .failed:
+                _pendingState = nil
+                _transition(to: .failed)
+                UIApplication.shared._delivery.gestures.requestResolution()
+                return
+            case .possible:
+                break
+            }
+        }
         let from = _pendingState ?? _state
         if newState == .changed && from == .changed { _transition(to: .changed); return }
         guard UIGestureRecognizer.allowedTransitions[_state]?.contains(newState) == true else {
@@ -176,7 +196,7 @@ open class UIGestureRecognizer {
     func _transition(to newState: State) {
         let old = _state
         _state = newState
-        if let trace = DeliveryTrace.current {
+        if let trace = DeliveryTrace._current {
             trace.record(.recognizerState(_traceName, view?._traceName, old, newState))
         }
         guard newState != .failed, newState != .possible else { return }
@@ -196,7 +216,7 @@ open class UIGestureRecognizer {
         if _state != .possible {
             let old = _state
             _state = .possible
-            if let trace = DeliveryTrace.current {
+            if let trace = DeliveryTrace._current {
                 trace.record(.recognizerState(_traceName, view?._traceName, old, .possible))
             }
         }

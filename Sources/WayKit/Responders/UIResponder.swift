@@ -94,7 +94,7 @@ open class UIResponder {
     /// Calls `body` on `self`, recording the call in the active trace first.
     @inline(__always)
     func _traced(_ method: DeliveryTrace.ResponderMethod, _ body: (UIResponder) -> Void) {
-        if let trace = DeliveryTrace.current { trace.record(.responder(_traceName, method)) }
+        if let trace = DeliveryTrace._current { trace.record(.responder(_traceName, method)) }
         body(self)
     }
 }

@@ -9,7 +9,7 @@ extension UIView {
     /// is active.
     @inline(__always)
     func _tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let trace = DeliveryTrace.current else { return hitTest(point, with: event) }
+        guard let trace = DeliveryTrace._current else { return hitTest(point, with: event) }
         trace.record(.hitTest(_traceName, point))
         let result = hitTest(point, with: event)
         trace.record(.hitTestResult(_traceName, result?._traceName))
@@ -19,7 +19,7 @@ extension UIView {
     @inline(__always)
     func _tracedPointInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
         let inside = self.point(inside: point, with: event)
-        if let trace = DeliveryTrace.current { trace.record(.pointInside(_traceName, inside)) }
+        if let trace = DeliveryTrace._current { trace.record(.pointInside(_traceName, inside)) }
         return inside
     }
 }

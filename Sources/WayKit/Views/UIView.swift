@@ -18,25 +18,56 @@ open class UIView: UIResponder {
     // The transform's inverse, cached because hit-testing converts every point
     // it passes down and transforms change rarely.
     private var _inverseTransform: CGAffineTransform = .identity
+    // Checked on every conversion; cheaper than comparing six floats.
+    private var _hasTransform = false
 
     // MARK: Hierarchy (stored)
 
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    // Unowned rather than weak: a weak reference gives the parent a side table,
+    // which sends every retain and release of it down the runtime's slow path —
+    // measurable in hit-testing. A parent owns its subviews and clears this
+    // pointer in each of them before it goes (deinit, removal), so it never
+    // dangles.
+    private unowned(unsafe) var _superview: UIView?
+    private var _subviews: [UIView] = []
+
+    public final var superview: UIView? { _superview }
+    /// The subviews, back to front.
+    public final var subviews: [UIView] { _subviews }
     /// The view controller whose root view this is (R1).
     weak var _viewController: UIViewController?
 
     // MARK: Interaction and appearance (stored)
 
+    // Hit-testing reads these three for every view it visits. Kept in private
+    // storage so the optimizer can prove accesses don't overlap and drop the
+    // runtime's exclusivity checks (which otherwise cost more than the test).
+    private var _isHidden = false
+    private var _alpha: CGFloat = 1
+    private var _isUserInteractionEnabled = true
+
     /// Hidden views are neither drawn nor hit (H2).
-    open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { _visibilityDidChange() } }
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            guard newValue != _isHidden else { return }
+            _isHidden = newValue
+            _visibilityDidChange()
+        }
     }
     /// Views with `alpha < 0.01` are not hit (H2).
-    open var alpha: CGFloat = 1 {
-        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    open var alpha: CGFloat {
+        get { _alpha }
+        set {
+            guard newValue != _alpha else { return }
+            _alpha = newValue
+            setNeedsDisplay()
+        }
     }
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
     open var clipsToBounds: Bool = false {
@@ -76,6 +107,10 @@ open class UIView: UIResponder {
     public var layerIfLoaded: CALayer? { _layer }
 
     // MARK: Init
+
+    isolated deinit {
+        for s in _subviews { s._superview = nil }
+    }
 
     public init(frame: CGRect) {
         let f = frame.standardized
@@ -144,6 +179,7 @@ open class UIView: UIResponder {
             _geometryWillChange()
             _transform = newValue
             _inverseTransform = newValue.inverted()
+            _hasTransform = !newValue.isIdentity
             _geometryDidChange(sizeChanged: false)
         }
     }
@@ -158,8 +194,11 @@ open class UIView: UIResponder {
     /// Overridable (H4); the calls are recorded in the active ``DeliveryTrace``
     /// at their call sites, so overrides that don't call `super` are seen too.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHitTestAlpha else { return nil }
+        // The storage, not the overridable properties: this is the hot path,
+        // and UIKit's own test reads its flags the same way.
+        guard !_isHidden, _isUserInteractionEnabled, _alpha >= 0.01 /* minimumHitTestAlpha */ else { return nil }
         guard _tracedPointInside(point, with: event) else { return nil }
+        let subviews = _subviews
         var i = subviews.count - 1
         while i >= 0 {
             let subview = subviews[i]
@@ -175,7 +214,11 @@ open class UIView: UIResponder {
     /// default is bounds containment (H4), so by default a child's part outside
     /// its parent is not hittable (H6).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        // Written out rather than `bounds.contains`: this runs for every view
+        // hit-testing visits, and the bounds are kept standardized.
+        let b = _bounds
+        return point.x >= b.origin.x && point.y >= b.origin.y
+            && point.x < b.origin.x + b.size.width && point.y < b.origin.y + b.size.height
     }
 
     // MARK: Drawing and layout
@@ -259,7 +302,7 @@ open class UIView: UIResponder {
     /// Converts a point from the superview's coordinates into this view's.
     @inline(__always)
     func _convertFromSuperview(_ p: CGPoint) -> CGPoint {
-        if _transform.isIdentity {
+        if !_hasTransform {
             return CGPoint(x: p.x - _center.x + _bounds.size.width / 2 + _bounds.origin.x,
                            y: p.y - _center.y + _bounds.size.height / 2 + _bounds.origin.y)
         }
@@ -273,7 +316,7 @@ open class UIView: UIResponder {
     func _convertToSuperview(_ q: CGPoint) -> CGPoint {
         let offset = CGPoint(x: q.x - _bounds.origin.x - _bounds.size.width / 2,
                              y: q.y - _bounds.origin.y - _bounds.size.height / 2)
-        let t = _transform.isIdentity ? offset : offset.applying(_transform)
+        let t = _hasTransform ? offset.applying(_transform) : offset
         return CGPoint(x: t.x + _center.x, y: t.y + _center.y)
     }
 
@@ -298,9 +341,9 @@ open class UIView: UIResponder {
         let newWindow = window
         if view.superview === self {
             // Reordering only: no superview or window change.
-            if let from = subviews.firstIndex(where: { $0 === view }) {
-                subviews.remove(at: from)
-                subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > from ? requestedIndex - 1 : requestedIndex), subviews.count))
+            if let from = _subviews.firstIndex(where: { $0 === view }) {
+                _subviews.remove(at: from)
+                _subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > from ? requestedIndex - 1 : requestedIndex), _subviews.count))
                 view._damageSubtree()
             }
             return
@@ -308,8 +351,8 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view._propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if let old = view.superview { old._removeWithoutNotifyingWindow(view) }
-        subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
-        view.superview = self
+        _subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), _subviews.count))
+        view._superview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view._propagateDidMoveToWindow() }
         didAddSubview(view)
@@ -317,16 +360,16 @@ open class UIView: UIResponder {
     }
 
     func _exchangeSubviews(_ i: Int, _ j: Int) {
-        subviews.swapAt(i, j)
-        subviews[i]._damageSubtree()
-        subviews[j]._damageSubtree()
+        _subviews.swapAt(i, j)
+        _subviews[i]._damageSubtree()
+        _subviews[j]._damageSubtree()
     }
 
     func _removeWithoutNotifyingWindow(_ view: UIView) {
         _damageRect(view.frame)
         willRemoveSubview(view)
-        subviews.removeAll { $0 === view }
-        view.superview = nil
+        _subviews.removeAll { $0 === view }
+        view._superview = nil
     }
 
     func _detachFromSuperview() {
@@ -341,12 +384,12 @@ open class UIView: UIResponder {
 
     private func _propagateWillMove(toWindow w: UIWindow?) {
         willMove(toWindow: w)
-        for s in subviews { s._propagateWillMove(toWindow: w) }
+        for s in _subviews { s._propagateWillMove(toWindow: w) }
     }
 
     private func _propagateDidMoveToWindow() {
         didMoveToWindow()
-        for s in subviews { s._propagateDidMoveToWindow() }
+        for s in _subviews { s._propagateDidMoveToWindow() }
     }
 
     func _visibilityDidChange() {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A button: highlights while a touch is down inside it, and on a tap sends
+/// `touchUpInside` then `primaryActionTriggered` (C1). Its tap beats a single
+/// one-finger tap recognizer on any ancestor (C3).
+///
+/// Titles and title colours are kept per state, as UIKit keeps them, for the
+/// renderer; there is no image API yet because the core has no `UIImage`.
+///
+/// - Important: main actor only.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    public let buttonType: ButtonType
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    /// A system button whose primary action runs `primaryAction`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if title(for: .normal) == nil, !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        }
+    }
+
+    // MARK: Titles
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        setNeedsDisplay()
+    }
+
+    /// The title for `state`, falling back to the normal state's as UIKit does.
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor? {
+        titleColor(for: state) ?? (buttonType == .system ? tintColor : UIColor.white)
+    }
+
+    // MARK: Behaviour
+
+    override func _touchUpInside(_ touch: UITouch, event: UIEvent?) {
+        _sendActions(for: .primaryActionTriggered, event: event)
+    }
+
+    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
+        UIControl._isSingleOneFingerTap(recognizer)
+    }
+}

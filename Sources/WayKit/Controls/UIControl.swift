@@ -1,0 +1,294 @@
+import Foundation
+
+/// A view that turns touches into events for its targets (C1): buttons,
+/// switches, sliders, steppers, segmented controls.
+///
+/// A control tracks one touch through ``beginTracking(_:with:)``,
+/// ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and
+/// ``cancelTracking(with:)``; subclasses override those, not the `touches…`
+/// methods. It keeps its touches to itself (C2), its default action beats an
+/// overlapping recognizer on an ancestor (C3), a recognizer on the control
+/// itself beats its action (C4, which the recognizer arbitration gives for
+/// free: the recognizer cancels the control's touch), and a disabled control
+/// neither highlights nor sends (C6).
+///
+/// - Important: main actor only.
+@MainActor
+open class UIControl: UIView {
+    /// How far (points) outside its bounds a tracked touch still counts as
+    /// inside: a lift there is `touchUpInside` and dragging back and forth
+    /// across the edge doesn't flicker. UIKit uses 70 points.
+    public static let touchUpInsideTolerance: CGFloat = 70
+
+    // MARK: State
+
+    /// A disabled control neither highlights nor sends actions (C6).
+    open var isEnabled: Bool = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled {
+                // Disabling mid-touch ends the interaction quietly.
+                isHighlighted = false
+                if isTracking { _abandonTracking(sendingCancel: false) }
+            }
+            setNeedsDisplay()
+        }
+    }
+    open var isSelected: Bool = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The state, from the flags above.
+    open var state: State {
+        var s: State = .normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Whether the control is tracking a touch.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (bounds plus the tolerance).
+    public private(set) var isTouchInside = false
+
+    /// The touch being tracked.
+    private weak var trackedTouch: UITouch?
+
+    // MARK: Targets
+
+    private struct Registration {
+        let events: Event
+        /// Set for ``addAction(_:for:)``.
+        let action: UIAction?
+        /// Set for the target-style API: the weakly held target, and the call.
+        weak var target: AnyObject?
+        let isTargetStyle: Bool
+        let perform: @MainActor (UIControl, UIEvent?) -> Void
+    }
+    private var registrations: [Registration] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A control whose primary action runs `primaryAction`.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Adds `action` for `controlEvents`; an action with the same identifier
+    /// registered for the same events is replaced (UIKit).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.removeAll { $0.action?.identifier == action.identifier && $0.events == controlEvents }
+        registrations.append(Registration(events: controlEvents, action: action, target: nil, isTargetStyle: false) { control, _ in
+            action._perform(sender: control)
+        })
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        registrations = registrations.compactMap { r in
+            guard r.action?.identifier == actionIdentifier else { return r }
+            let left = r.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : Registration(events: left, action: r.action, target: nil, isTargetStyle: false, perform: r.perform)
+        }
+    }
+
+    /// UIKit's target–action pair, with a method reference in place of the
+    /// selector: `addTarget(self, action: MyView.buttonTapped, for: .touchUpInside)`
+    /// where `func buttonTapped(_ sender: UIButton)`. The target is held weakly,
+    /// as UIKit holds it; once it is gone the registration does nothing.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        registrations.append(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, _ in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// The two-argument form: `func handle(_ sender: UIButton, _ event: UIEvent?)`.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
+    ) {
+        registrations.append(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, event in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender, event)
+        })
+    }
+
+    /// The no-argument form: `func handle()`.
+    open func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        registrations.append(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] _, _ in
+            guard let target else { return }
+            action(target)()
+        })
+    }
+
+    /// Removes `target`'s registrations for `controlEvents`; a nil target
+    /// removes every target-style registration for them.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        registrations = registrations.compactMap { r in
+            guard r.isTargetStyle, target == nil || r.target === target else { return r }
+            let left = r.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : Registration(events: left, action: nil, target: r.target, isTargetStyle: true, perform: r.perform)
+        }
+    }
+
+    /// The live targets (target-style registrations whose target still exists).
+    open var allTargets: [AnyObject] {
+        var result: [AnyObject] = []
+        for r in registrations where r.isTargetStyle {
+            if let t = r.target, !result.contains(where: { $0 === t }) { result.append(t) }
+        }
+        return result
+    }
+
+    /// Every event that has a registration.
+    open var allControlEvents: Event {
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action._perform(sender: self)
+    }
+
+    /// Sends each event of `controlEvents` to everything registered for it, in
+    /// registration order, recording it in the trace (T1).
+    open func sendActions(for controlEvents: Event) {
+        _sendActions(for: controlEvents, event: nil)
+    }
+
+    func _sendActions(for controlEvents: Event, event: UIEvent?) {
+        for (single, name) in controlEvents.singleEvents {
+            if let trace = DeliveryTrace.current { trace.record(.controlEvent(_traceName, name)) }
+            // A snapshot: an action may add or remove registrations.
+            for r in registrations where r.events.contains(single) {
+                if r.isTargetStyle && r.target == nil { continue }
+                r.perform(self, event)
+            }
+        }
+        registrations.removeAll { $0.isTargetStyle && $0.target == nil }
+    }
+
+    // MARK: Tracking (subclass hooks)
+
+    /// A touch went down on the control. Return false not to track it further.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved. Return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (nil when tracking stopped without one).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled (a recognizer took it, the window went).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether the control highlights while a touch is inside. Buttons do;
+    /// sliders and switches draw their own feedback.
+    var _highlightsWhileTracking: Bool { true }
+
+    /// Whether `touch` is inside the bounds grown by the tolerance.
+    func _isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchUpInsideTolerance, dy: -Self.touchUpInsideTolerance)
+            .contains(touch.location(in: self))
+    }
+
+    /// Whether a touch may operate the control at all: enabled (C6) and, for a
+    /// pointer, the primary button (E6: a secondary click is a context-menu
+    /// click, never the primary action).
+    func _acceptsTouch(_ touch: UITouch, event: UIEvent?) -> Bool {
+        guard isEnabled else { return false }
+        if touch.type == .indirectPointer, let event, !event.buttonMask.contains(.primary) { return false }
+        return true
+    }
+
+    // MARK: Touches (C2: never passed up the responder chain)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard trackedTouch == nil, let touch = touches.first, _acceptsTouch(touch, event: event) else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        if _highlightsWhileTracking { isHighlighted = true }
+        isTracking = beginTracking(touch, with: event)
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        _sendActions(for: events, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch), isEnabled else { return }
+        let wasInside = isTouchInside
+        isTouchInside = _isInside(touch)
+        if _highlightsWhileTracking { isHighlighted = isTouchInside }
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        _sendActions(for: events, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        isTouchInside = _isInside(touch)
+        let wasTracking = isTracking
+        isTracking = false
+        isHighlighted = false
+        guard isEnabled else { return }
+        if wasTracking { endTracking(touch, with: event) }
+        if isTouchInside {
+            _sendActions(for: .touchUpInside, event: event)
+            _touchUpInside(touch, event: event)
+        } else {
+            _sendActions(for: .touchUpOutside, event: event)
+        }
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        _abandonTracking(sendingCancel: true, event: event)
+    }
+
+    private func _abandonTracking(sendingCancel: Bool, event: UIEvent? = nil) {
+        trackedTouch = nil
+        let wasTracking = isTracking
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        if wasTracking { cancelTracking(with: event) }
+        if sendingCancel { _sendActions(for: .touchCancel, event: event) }
+    }
+
+    /// What a tap on the control does after `touchUpInside` is sent: buttons
+    /// send their primary action, switches toggle. The default does nothing.
+    func _touchUpInside(_ touch: UITouch, event: UIEvent?) {}
+
+    // MARK: C3
+
+    /// The kinds of ancestor recognizer this control's default action beats
+    /// (UIKit's list; C3). The default: none. Only an enabled control's action
+    /// can beat anything.
+    func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool { false }
+
+    override func _preventsAncestorRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled else { return false }
+        return _defaultActionOverlaps(recognizer, touches: recognizer._touches.filter { $0.view === self })
+    }
+
+    /// UIKit's "single one-finger tap": the overlap buttons, switches,
+    /// steppers, segmented and page controls have with an ancestor's tap.
+    static func _isSingleOneFingerTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// An on/off switch: a tap toggles it, a drag moves its knob and the side the
+/// knob ends on wins; either way a change sends `valueChanged` and
+/// `primaryActionTriggered` (C1). Its tap beats a single one-finger tap on an
+/// ancestor, and its knob drag beats a one-finger pan on an ancestor (C3).
+///
+/// - Important: main actor only.
+@MainActor
+open class UISwitch: UIControl {
+    /// UIKit's fixed switch size.
+    public static let defaultSize = CGSize(width: 51, height: 31)
+    /// Points a touch must move sideways before it drags the knob instead of
+    /// tapping.
+    public static let knobDragThreshold: CGFloat = 4
+
+    /// Whether the switch is on. Setting it sends nothing (UIKit).
+    open var isOn: Bool = false {
+        didSet { if isOn != oldValue { setNeedsDisplay() } }
+    }
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// Where the knob is while dragged: 0 at the off end, 1 at the on end; nil
+    /// when not dragged (the renderer draws it at `isOn`).
+    public private(set) var knobDragPosition: CGFloat?
+
+    private var trackingStartX: CGFloat = 0
+    private var isDraggingKnob = false
+
+    /// A switch ignores the frame's size, as UIKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.defaultSize))
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    override var _highlightsWhileTracking: Bool { false }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        trackingStartX = touch.location(in: self).x
+        isDraggingKnob = false
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x
+        if !isDraggingKnob && abs(x - trackingStartX) > Self.knobDragThreshold { isDraggingKnob = true }
+        if isDraggingKnob {
+            // The knob follows the finger from where it was, clamped to the track.
+            let travel = max(1, bounds.width - bounds.height)
+            let base: CGFloat = isOn ? 1 : 0
+            knobDragPosition = min(1, max(0, base + (x - trackingStartX) / travel))
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        let newValue: Bool
+        if isDraggingKnob, let position = knobDragPosition {
+            newValue = position >= 0.5
+        } else if let touch, _isInside(touch) {
+            newValue = !isOn
+        } else {
+            newValue = isOn
+        }
+        knobDragPosition = nil
+        isDraggingKnob = false
+        setNeedsDisplay()
+        if newValue != isOn {
+            isOn = newValue
+            _sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
+        }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        knobDragPosition = nil
+        isDraggingKnob = false
+        setNeedsDisplay()
+    }
+
+    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
+        if UIControl._isSingleOneFingerTap(recognizer) { return true }
+        // The knob runs the switch's whole width, so a touch on the switch is
+        // on the knob's track.
+        if let pan = recognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer) {
+            return pan.minimumNumberOfTouches <= 1 && recognizer.numberOfTouches <= 1
+        }
+        return false
+    }
+}

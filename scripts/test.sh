@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs every WayKit test on a fresh Debian machine: installs what is missing,
+# builds everything (examples and benchmarks included, so they can't rot), runs
+# the unit and protocol tests, then the checks against real compositors.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install-deps.sh
+
+swift build --build-tests 2>&1 | tail -n 3
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+# Swift Testing prints one line per test; keep the failures and the summary.
+set +e
+swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -ne 0 ]; then
+  echo "swift test failed (exit $status); the failing tests are above, the whole log was in $log"
+  cp "$log" /tmp/waykit-test.log
+  exit "$status"
+fi
+
+passed=$(grep -oE "Test run with [0-9]+ tests" "$log" | grep -oE "[0-9]+" | tail -1)
+[ -n "$passed" ] || { echo "no Swift Testing summary found"; exit 1; }
+
+# End-to-end runs under real compositors, when the backend has them.
+for check in scripts/weston-check.sh; do
+  if [ -f "$check" ]; then
+    bash "$check"
+    passed=$((passed + 1))
+  fi
+done
+
+echo "tests: $passed passed, 0 failed"
