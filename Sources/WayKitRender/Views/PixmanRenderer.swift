@@ -32,6 +32,7 @@ public final class PixmanRenderer: WindowRendering {
     public init(textSystem: TextSystem = .shared) {
         self.textSystem = textSystem
         RenderServices.install()
+        ControlTheme.registerDefaults(in: painters)
     }
 
     public func render(_ window: UIWindow, into buffer: PixelBuffer, scale: CGFloat, damage: [CGRect]?) -> [CGRect] {
