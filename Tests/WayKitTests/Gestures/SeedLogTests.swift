@@ -34,11 +34,9 @@ private final class PDTapGestureRecognizer: UITapGestureRecognizer {
     }
 }
 
-// 004's views override the touch methods without calling super (the trace
-// records the calls as "-[AView touchesBegan:withEvent:]").
-private final class AView: StoppingView {}
-private final class BView: StoppingView {}
-private final class CView: StoppingView {}
+// 004's views (AView, BView, CView, shared with the hit-testing tests in
+// Support/TestViews.swift) override the touch methods without calling super;
+// the trace records the calls as "-[AView touchesBegan:withEvent:]".
 
 @MainActor
 @Suite(.serialized)
