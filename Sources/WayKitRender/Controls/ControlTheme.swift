@@ -48,6 +48,16 @@ enum ControlTheme {
                        blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
     }
 
+    /// Runs `body` so that what it draws is composited at `opacity` as one
+    /// group: a dimmed switch's knob must not show its track through it.
+    static func drawing(in canvas: Canvas, covering rect: CGRect, opacity: Double, _ body: () -> Void) {
+        guard opacity < 1 else { body(); return }
+        // A few points of margin for knob shadows.
+        guard canvas.beginLayer(covering: rect.insetBy(dx: -4, dy: -4)) else { return }
+        body()
+        canvas.endLayer(opacity: opacity)
+    }
+
     /// Registers the built-in painters.
     static func registerDefaults(in registry: ViewPainterRegistry) {
         registry.register(ButtonPainter(), for: UIButton.self)

@@ -7,9 +7,14 @@ import WayKit
 struct SegmentedControlPainter: ViewPainter {
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let s = view as? UISegmentedControl else { return }
+        ControlTheme.drawing(in: canvas, covering: s.bounds, opacity: s.isEnabled ? 1 : ControlTheme.disabledAlpha) {
+            draw(s, in: canvas, context: context)
+        }
+    }
+
+    private func draw(_ s: UISegmentedControl, in canvas: Canvas, context: PaintContext) {
         let b = s.bounds
         let n = s.numberOfSegments
-        if !s.isEnabled { canvas.alpha = ControlTheme.disabledAlpha }
         canvas.fill(roundedRect: b, radius: 9, color: PremultipliedColor(ControlTheme.fill))
         guard n > 0 else { return }
         let w = b.width / CGFloat(n)

@@ -8,8 +8,13 @@ struct SliderPainter: ViewPainter {
 
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let s = view as? UISlider else { return }
+        ControlTheme.drawing(in: canvas, covering: s.bounds, opacity: s.isEnabled ? 1 : ControlTheme.disabledAlpha) {
+            draw(s, in: canvas, context: context)
+        }
+    }
+
+    private func draw(_ s: UISlider, in canvas: Canvas, context: PaintContext) {
         let b = s.bounds
-        if !s.isEnabled { canvas.alpha = ControlTheme.disabledAlpha }
         let given = s.trackRect(forBounds: b)
         let h = max(given.height, Self.trackHeight)
         let track = CGRect(x: given.minX, y: given.midY - h / 2, width: given.width, height: h)

@@ -6,9 +6,14 @@ import WayKit
 struct StepperPainter: ViewPainter {
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let s = view as? UIStepper else { return }
+        ControlTheme.drawing(in: canvas, covering: s.bounds, opacity: s.isEnabled ? 1 : ControlTheme.disabledAlpha) {
+            draw(s, in: canvas, context: context)
+        }
+    }
+
+    private func draw(_ s: UIStepper, in canvas: Canvas, context: PaintContext) {
         let b = s.bounds
         let radius: CGFloat = 8
-        if !s.isEnabled { canvas.alpha = ControlTheme.disabledAlpha }
         canvas.fill(roundedRect: b, radius: radius, color: PremultipliedColor(ControlTheme.fill))
         let left = CGRect(x: b.minX, y: b.minY, width: b.width / 2, height: b.height)
         let right = CGRect(x: b.midX, y: b.minY, width: b.width / 2, height: b.height)

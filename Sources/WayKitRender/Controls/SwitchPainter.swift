@@ -6,8 +6,13 @@ import WayKit
 struct SwitchPainter: ViewPainter {
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let s = view as? UISwitch else { return }
+        ControlTheme.drawing(in: canvas, covering: s.bounds, opacity: s.isEnabled ? 1 : ControlTheme.disabledAlpha) {
+            draw(s, in: canvas, context: context)
+        }
+    }
+
+    private func draw(_ s: UISwitch, in canvas: Canvas, context: PaintContext) {
         let b = s.bounds
-        if !s.isEnabled { canvas.alpha = ControlTheme.disabledAlpha }
         let position = s.knobDragPosition ?? (s.isOn ? 1 : 0)
         let track = ControlTheme.mix(ControlTheme.switchOff, s.onTintColor ?? .systemGreen, position)
         canvas.fill(roundedRect: b, radius: b.height / 2, color: PremultipliedColor(track))
