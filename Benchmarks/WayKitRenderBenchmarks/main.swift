@@ -12,27 +12,22 @@ import WayKit
 import WayKitRender
 
 @MainActor
-func makeKiosk() -> (UIWindow, [UIView]) {
+func makeKiosk() -> (UIWindow, [UIButton]) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
     window.backgroundColor = .systemGray6
-    var buttons: [UIView] = []
+    var buttons: [UIButton] = []
     let columns = 10, rows = 10
     let cellW: CGFloat = 1920 / CGFloat(columns), cellH: CGFloat = 1080 / CGFloat(rows)
     for i in 0..<(columns * rows) {
-        let frame = CGRect(x: CGFloat(i % columns) * cellW + 8, y: CGFloat(i / columns) * cellH + 8,
-                           width: cellW - 16, height: cellH - 16)
-        // A button as the theme draws one: rounded fill, hairline border, title.
-        let button = UIView(frame: frame)
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: CGFloat(i % columns) * cellW + 8, y: CGFloat(i / columns) * cellH + 8,
+                              width: cellW - 16, height: cellH - 16)
         button.backgroundColor = .white
         button.layer.cornerRadius = 12
         button.layer.borderWidth = 1
         button.layer.borderColor = UIColor.systemGray4.cgColor
-        let title = UILabel(frame: button.bounds)
-        title.text = "Product \(i + 1)"
-        title.font = .systemFont(ofSize: 22, weight: .semibold)
-        title.textColor = .systemBlue
-        title.textAlignment = .center
-        button.addSubview(title)
+        button.setTitle("Product \(i + 1)", for: .normal)
+        button.setTitleColor(.systemBlue, for: .normal)
         window.addSubview(button)
         buttons.append(button)
     }
@@ -82,13 +77,13 @@ func run() {
     var damagedPixels = 0
     for i in 0..<iterations {
         let b = buttons[(i * 37) % buttons.count]
-        b.backgroundColor = UIColor(rgb: 0xD6E4FF)  // highlighted
+        b.isHighlighted = true
         let damage = window.takeDamage()
         highlight.append(milliseconds {
             let rects = renderer.render(window, into: pb, scale: scale, damage: damage)
             damagedPixels = rects.reduce(0) { $0 + Int($1.width * $1.height) }
         })
-        b.backgroundColor = .white
+        b.isHighlighted = false
         _ = renderer.render(window, into: pb, scale: scale, damage: window.takeDamage())
     }
 

@@ -51,12 +51,6 @@ extension Canvas {
         fillDevicePolygons(outline, color: c, rule: .nonZero)
     }
 
-    /// Fills a rounded rectangle; a shorthand used by views and controls.
-    public func fill(roundedRect rect: CGRect, radius: CGFloat, color: PremultipliedColor) {
-        if radius <= 0 { fill(rect, color: color); return }
-        fill(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius), color: color)
-    }
-
     /// Draws `image` into `rect` (user space), scaled with bilinear filtering
     /// unless it lands pixel for pixel.
     public func draw(_ image: PixmanImage, in rect: CGRect, opacity: Double = 1) {
@@ -87,33 +81,9 @@ extension Canvas {
         let traps = Tessellator.trapezoids(polygons, rule: rule)
         guard !traps.isEmpty, let src = solid(color) else { return }
         applyClip()
-        let one: pixman_fixed_t = 1 << 16
-        var boxes: [pixman_box32_t] = []
-        var rest: [pixman_trapezoid_t] = []
-        for t in traps {
-            let l = t.left, r = t.right
-            if l.p1.x == l.p2.x, r.p1.x == r.p2.x,
-               t.top % one == 0, t.bottom % one == 0, l.p1.x % one == 0, r.p1.x % one == 0,
-               l.p1.y <= t.top, l.p2.y >= t.bottom, r.p1.y <= t.top, r.p2.y >= t.bottom {
-                boxes.append(pixman_box32_t(x1: l.p1.x >> 16, y1: t.top >> 16, x2: r.p1.x >> 16, y2: t.bottom >> 16))
-            } else {
-                rest.append(t)
-            }
-        }
-        if !boxes.isEmpty { target.fill(PIXMAN_OP_OVER, color: color, boxes: boxes) }
-        guard !rest.isEmpty else { return }
-        rest.sort { $0.top < $1.top }
-        var group: [pixman_trapezoid_t] = []
-        var groupBottom = rest[0].bottom
-        for t in rest {
-            if !group.isEmpty, t.top > groupBottom {
-                target.compositeTrapezoids(PIXMAN_OP_OVER, source: src, group)
-                group.removeAll(keepingCapacity: true)
-            }
-            group.append(t)
-            groupBottom = group.count == 1 ? t.bottom : max(groupBottom, t.bottom)
-        }
-        target.compositeTrapezoids(PIXMAN_OP_OVER, source: src, group)
+        let split = Canvas.splitTrapezoids(traps)
+        if !split.boxes.isEmpty { target.fill(PIXMAN_OP_OVER, color: color, boxes: split.boxes) }
+        for group in split.groups { target.compositeTrapezoids(PIXMAN_OP_OVER, source: src, group) }
     }
 
     /// Replaces every pixel in the clip with `color` (no blending): clearing a

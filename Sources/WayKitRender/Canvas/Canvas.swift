@@ -38,6 +38,9 @@ public final class Canvas {
     /// can't be fooled by a freed region's address being reused.
     var appliedClip: (image: PixmanImage, clip: PixmanRegion?)?
     private var solids: [UInt32: PixmanImage] = [:]
+    /// Where rounded rectangles and rings are kept between frames; the
+    /// renderer passes its own.
+    public var shapeCache: ShapeCache?
 
     /// A canvas over `target`; `transform` maps user space to its pixels (for
     /// a HiDPI buffer: a scale by the buffer scale).

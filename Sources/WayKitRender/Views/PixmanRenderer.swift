@@ -22,6 +22,7 @@ import WayKit
 public final class PixmanRenderer: WindowRendering {
     public let textSystem: TextSystem
     public let painters = ViewPainterRegistry()
+    public let shapeCache = ShapeCache()
     private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, image: PixmanImage)?
     private var images: [ObjectIdentifier: (image: WeakImage, pixels: PixmanImage)] = [:]
     /// Views drawn in the last frame: a measure of the damage culling.
@@ -55,6 +56,7 @@ public final class PixmanRenderer: WindowRendering {
         region.intersect(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))
         guard !region.isEmpty else { return [] }
         let canvas = Canvas(target: image, transform: CGAffineTransform(scaleX: scale, y: scale), clip: region)
+        canvas.shapeCache = shapeCache
         // An opaque square window background replaces every pixel anyway.
         let background = window.backgroundColor
         if !(background.map { $0.alpha >= 1 } ?? false) || (window.layerIfLoaded?.cornerRadius ?? 0) > 0
@@ -188,14 +190,7 @@ public final class PixmanRenderer: WindowRendering {
     /// edges are anti-aliased.
     private func drawBorder(bounds: CGRect, width: CGFloat, radius: CGFloat, color: CGColor, in canvas: Canvas) {
         let w = min(width, min(bounds.width, bounds.height) / 2)
-        let ring = CGMutablePath()
-        ring.addRoundedRect(in: bounds, cornerWidth: radius, cornerHeight: radius)
-        let inner = bounds.insetBy(dx: w, dy: w)
-        if !inner.isEmpty {
-            let r = max(0, radius - w)
-            ring.addRoundedRect(in: inner, cornerWidth: r, cornerHeight: r)
-        }
-        canvas.fill(ring, color: PremultipliedColor(color), rule: .evenOdd)
+        canvas.fill(roundedRect: bounds, radius: radius, ring: w, color: PremultipliedColor(color))
     }
 
     func canvasScale(_ canvas: Canvas) -> Double {
