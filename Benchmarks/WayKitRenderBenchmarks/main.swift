@@ -2,7 +2,10 @@
 // buttons drawn in full, the redraw after one button's highlight, and the
 // glyph cache's hit rate.
 //
-//     swift run -c release WayKitRenderBenchmarks [iterations]
+//     swift run -c release WayKitRenderBenchmarks [iterations] [scale]
+//
+// `scale` (default 1) draws the same 1920×1080-point screen into a buffer
+// that many times larger (2: 3840×2160).
 //
 // Not a test: timings depend on the machine. Figures go in
 // docs/performance.md, "Rendering".
@@ -50,8 +53,8 @@ func summary(_ samples: [Double]) -> String {
 @MainActor
 func run() {
     let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 60
-    let scale: CGFloat = 1
-    let width = 1920, height = 1080
+    let scale = CGFloat(CommandLine.arguments.dropFirst(2).first.flatMap(Double.init) ?? 1)
+    let width = Int((1920 * scale).rounded(.up)), height = Int((1080 * scale).rounded(.up))
     guard let buffer = PixmanImage(format: PIXMAN_a8r8g8b8, width: width, height: height), let base = buffer.data else {
         print("cannot allocate the frame buffer"); return
     }
