@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
         .library(name: "WayKitRender", targets: ["WayKitRender"]),
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
+        .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
     ],
     targets: [
         // MARK: C shims
@@ -81,6 +82,11 @@ let package = Package(
             name: "SeedTraces",
             dependencies: ["WayKit", "WayKitTesting"],
             path: "Examples/SeedTraces"
+        ),
+        .executableTarget(
+            name: "RenderGallery",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Examples/RenderGallery"
         ),
 
         // MARK: Benchmarks (run in release; see docs/performance.md)
