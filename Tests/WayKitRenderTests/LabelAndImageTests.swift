@@ -80,6 +80,23 @@ struct LabelAndImageTests {
         try Snapshot.assertMatches(out, "imageview-content-modes")
     }
 
+    @Test("issue 5: UIImage from a PNG file, with @2x files at scale 2")
+    func imageFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = try #require(try Scene.testImage().pngData())
+        try png.write(to: dir.appendingPathComponent("icon.png"))
+        try png.write(to: dir.appendingPathComponent("badge@2x.png"))
+        let one = try #require(UIImage(contentsOfFile: dir.appendingPathComponent("icon.png").path))
+        #expect(one.scale == 1 && one.size == CGSize(width: 32, height: 24))
+        let two = try #require(UIImage(contentsOfFile: dir.appendingPathComponent("badge@2x.png").path))
+        #expect(two.scale == 2 && two.size == CGSize(width: 16, height: 12))
+        let named = try #require(UIImage(named: dir.appendingPathComponent("badge").path))
+        #expect(named.scale == 2)
+        #expect(UIImage(named: dir.appendingPathComponent("missing").path) == nil)
+    }
+
     @Test("issue 5: PNG round trip keeps pixels; corrupt data gives nil, not a crash")
     func pngCoding() throws {
         let image = try Scene.testImage()

@@ -42,6 +42,25 @@ public final class UIImage: Sendable {
         self.init(data: data, scale: scale)
     }
 
+    /// An image from the main bundle's resources (or, failing that, a path
+    /// relative to the working directory): `name`, `name.png`, preferring the
+    /// `@2x` variant as UIKit does on a 2× screen.
+    public convenience init?(named name: String) {
+        let hasExtension = !(name as NSString).pathExtension.isEmpty
+        let stem = hasExtension ? (name as NSString).deletingPathExtension : name
+        let ext = hasExtension ? (name as NSString).pathExtension : "png"
+        var candidates: [String] = []
+        for variant in [stem + "@2x", stem] {
+            if let p = Bundle.main.path(forResource: variant, ofType: ext) { candidates.append(p) }
+        }
+        candidates += [stem + "@2x." + ext, stem + "." + ext]
+        for path in candidates where FileManager.default.fileExists(atPath: path) {
+            self.init(contentsOfFile: path)
+            return
+        }
+        return nil
+    }
+
     /// A solid-colour image (a convenience for tests and placeholders).
     public convenience init?(color: UIColor, size: CGSize, scale: CGFloat = 1) {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
