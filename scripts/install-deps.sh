@@ -12,10 +12,10 @@ packages=(
   libxkbcommon-dev xkb-data libpixman-1-dev
   libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev
   fonts-dejavu-core
-  # Fallback fonts the text tests rely on: Chinese (WenQuanYi Micro Hei, 1.6 MB)
-  # and emoji/symbols (Symbola, 1.3 MB). fonts-noto-cjk (57 MB) and
-  # fonts-noto-color-emoji (10 MB) would also work, at many times the size.
-  fonts-wqy-microhei fonts-symbola
+  # Fallback fonts the text tests and snapshots rely on: Chinese (WenQuanYi
+  # Micro Hei, 1.6 MB download), symbols (Symbola, 1.3 MB) and colour emoji
+  # (Noto Color Emoji, 10 MB). fonts-noto-cjk would do for Chinese at 57 MB.
+  fonts-wqy-microhei fonts-symbola fonts-noto-color-emoji
   # Real compositors for end-to-end runs.
   weston sway cage
 )

@@ -37,6 +37,17 @@ struct TextRenderingTests {
         #expect(chinese.lines[0].glyphs.contains { $0.face !== primary })
         let emoji = text.layout(rows[3], style: style, maxWidth: nil, scale: 1)
         #expect(emoji.lines[0].glyphs.allSatisfy { $0.index != 0 })
+        // U+1F600 has emoji presentation: it comes from the colour emoji font
+        // and is drawn in its own colours (a yellow face), not in the ink.
+        #expect(emoji.lines[0].glyphs.contains { $0.face.isColor })
+        var yellow = 0
+        for y in 98..<126 {
+            for x in 60..<130 {
+                let p = image.pixel(x: x, y: y)
+                if (p >> 16) & 0xff > 200, (p >> 8) & 0xff > 150, p & 0xff < 100 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 20)
         try Snapshot.assertMatches(image, "text-scripts")
     }
 

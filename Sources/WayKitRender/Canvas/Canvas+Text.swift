@@ -26,6 +26,7 @@ extension Canvas {
         applyClip()
         var pixmanGlyphs: [pixman_glyph_t] = []
         pixmanGlyphs.reserveCapacity(layout.glyphCount)
+        var colorGlyphs: [(FontFace.GlyphImage, Int32, Int32)] = []
         cache.freeze()
         defer { cache.thaw() }
         for (i, line) in layout.lines.enumerated() {
@@ -40,6 +41,12 @@ extension Canvas {
             let baseline = (top + Double(i) * layout.lineHeight + layout.ascender).rounded()
             for g in line.glyphs {
                 let gx = x + g.x
+                if g.face.isColor {
+                    if let image = cache.colorGlyph(g.face, index: g.index) {
+                        colorGlyphs.append((image, Int32(gx.rounded()), Int32((baseline + g.y).rounded())))
+                    }
+                    continue
+                }
                 let steps = Double(GlyphCache.subpixelSteps)
                 let quantised = (gx * steps).rounded(.down)
                 let whole = (quantised / steps).rounded(.down)
@@ -50,6 +57,12 @@ extension Canvas {
         }
         pixmanGlyphs.withUnsafeBufferPointer {
             glyphsComposite(src, cache: cache, $0)
+        }
+        // Colour glyphs keep their own colours; the text colour's alpha fades them.
+        let fade = c.alpha < 1 ? solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: c.alpha)) : nil
+        for (g, x, y) in colorGlyphs {
+            target.composite(PIXMAN_OP_OVER, source: g.image, mask: fade, x: x - Int32(g.originX),
+                             y: y - Int32(g.originY), width: Int32(g.image.width), height: Int32(g.image.height))
         }
         restore()
     }

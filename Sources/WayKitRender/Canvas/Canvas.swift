@@ -238,7 +238,12 @@ public final class Canvas {
         f.m.1 = (Double(inv.b), Double(inv.d), Double(inv.ty))
         f.m.2 = (0, 0, 1)
         image.setTransform(isIntegerTranslation ? nil : f)
-        image.setFilter(isIntegerTranslation || !smooth ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR)
+        if isIntegerTranslation || !smooth {
+            image.setFilter(PIXMAN_FILTER_NEAREST)
+        } else {
+            image.setSmoothFilter(scaleX: Double((inv.a * inv.a + inv.b * inv.b).squareRoot()),
+                                  scaleY: Double((inv.c * inv.c + inv.d * inv.d).squareRoot()))
+        }
         image.setRepeat(pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
         let mask = opacity < 1 ? solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: opacity)) : nil
         applyClip()

@@ -1,4 +1,5 @@
 import CPixman
+import Foundation
 
 /// An owned `pixman_image_t`: a pixel surface, a solid colour or a mask.
 ///
@@ -131,6 +132,25 @@ public final class PixmanImage {
     /// The corresponding C function is `pixman_image_set_filter`.
     public func setFilter(_ filter: pixman_filter_t) {
         _ = pixman_image_set_filter(raw, filter, nil, 0)
+    }
+
+    /// A filter for sampling this image shrunk by `scaleX`×`scaleY` source
+    /// pixels per destination pixel: bilinear alone skips source pixels past
+    /// about 1.5×, so stronger shrinking averages boxes of them.
+    ///
+    /// The corresponding C functions are
+    /// `pixman_filter_create_separable_convolution` and `pixman_image_set_filter`.
+    public func setSmoothFilter(scaleX: Double, scaleY: Double) {
+        guard max(scaleX, scaleY) > 1.5 else { setFilter(PIXMAN_FILTER_BILINEAR); return }
+        var n: Int32 = 0
+        let sx = pixman_fixed_t(max(scaleX, 1) * 65536), sy = pixman_fixed_t(max(scaleY, 1) * 65536)
+        guard let params = pixman_filter_create_separable_convolution(
+            &n, sx, sy, PIXMAN_KERNEL_BOX, PIXMAN_KERNEL_BOX, PIXMAN_KERNEL_BOX, PIXMAN_KERNEL_BOX, 2, 2) else {
+            setFilter(PIXMAN_FILTER_BILINEAR); return
+        }
+        // pixman copies the parameters.
+        _ = pixman_image_set_filter(raw, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, params, n)
+        free(params)
     }
 
     /// The corresponding C function is `pixman_image_set_repeat`.

@@ -19,6 +19,8 @@ final class FontFace {
     /// Line height in pixels (ascender - descender + line gap).
     let lineHeight: Double
     let isScalable: Bool
+    /// Colour glyphs (bitmap emoji): drawn as images, not as coverage masks.
+    let isColor: Bool
 
     /// Opens `file` at `pixelSize`, or nil when FreeType or HarfBuzz can't read
     /// it (a damaged or unsupported font file is skipped, never fatal).
@@ -52,6 +54,7 @@ final class FontFace {
         self.face = f
         self.hbFont = font
         self.isScalable = scalable
+        self.isColor = f.pointee.face_flags & FT_Long(1 << 14) != 0  // FT_FACE_FLAG_COLOR
         // Font-wide metrics from HarfBuzz (OS/2 or hhea), in 26.6.
         var extents = hb_font_extents_t()
         if hb_font_get_h_extents(font, &extents) != 0, extents.ascender != 0 {
@@ -127,15 +130,43 @@ final class FontFace {
         return glyph
     }
 
+    /// Renders a colour glyph as a premultiplied a8r8g8b8 image at the face's
+    /// pixel size (colour emoji come as one large bitmap strike).
+    ///
+    /// The corresponding C function is `FT_Load_Glyph` with `FT_LOAD_COLOR`.
+    func renderColorGlyph(_ index: UInt32) -> GlyphImage? {
+        guard FT_Load_Glyph(face, index, 1 << 20) == 0, let slot = face.pointee.glyph else { return nil }  // FT_LOAD_COLOR
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        }
+        let bitmap = slot.pointee.bitmap
+        let w = Int(bitmap.width), h = Int(bitmap.rows)
+        guard w > 0, h > 0, let src = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+              let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h), let dst = image.data else {
+            return nil
+        }
+        // FreeType's BGRA is premultiplied, byte for byte pixman's a8r8g8b8 on
+        // little-endian machines.
+        let pitch = Int(bitmap.pitch), dstStride = image.stride
+        for y in 0..<h {
+            (dst + y * dstStride).copyMemory(from: src + y * pitch, byteCount: w * 4)
+        }
+        var glyph = GlyphImage(image: image, originX: -Int(slot.pointee.bitmap_left), originY: Int(slot.pointee.bitmap_top))
+        if let strike = face.pointee.size?.pointee.metrics.y_ppem, strike > 0, abs(Double(strike) - pixelSize) > 0.5 {
+            glyph = scaled(glyph, by: pixelSize / Double(strike), format: PIXMAN_a8r8g8b8)
+        }
+        return glyph
+    }
+
     /// Scales a fixed-strike bitmap glyph to the requested size (bilinear).
-    private func scaled(_ g: GlyphImage, by s: Double) -> GlyphImage {
+    private func scaled(_ g: GlyphImage, by s: Double, format: pixman_format_code_t = PIXMAN_a8) -> GlyphImage {
         let w = max(1, Int((Double(g.image.width) * s).rounded(.up)))
         let h = max(1, Int((Double(g.image.height) * s).rounded(.up)))
-        guard let out = PixmanImage(format: PIXMAN_a8, width: w, height: h) else { return g }
+        guard let out = PixmanImage(format: format, width: w, height: h) else { return g }
         var f = pixman_f_transform()
         f.m.0 = (1 / s, 0, 0); f.m.1 = (0, 1 / s, 0); f.m.2 = (0, 0, 1)
         g.image.setTransform(f)
-        g.image.setFilter(PIXMAN_FILTER_BILINEAR)
+        g.image.setSmoothFilter(scaleX: 1 / s, scaleY: 1 / s)
         out.composite(PIXMAN_OP_SRC, source: g.image, x: 0, y: 0, width: Int32(w), height: Int32(h))
         return GlyphImage(image: out, originX: Int((Double(g.originX) * s).rounded()),
                           originY: Int((Double(g.originY) * s).rounded()))

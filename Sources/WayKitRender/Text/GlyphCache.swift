@@ -51,6 +51,22 @@ final class GlyphCache {
 
     func resetStatistics() { hits = 0; misses = 0 }
 
+    /// Colour glyphs, which pixman's cache can't hold as colour (it uses glyphs
+    /// as masks).
+    private var colorGlyphs: [BlankKey: FontFace.GlyphImage] = [:]
+
+    /// The colour image of a glyph of a colour face, rendered on first use.
+    func colorGlyph(_ face: FontFace, index: UInt32) -> FontFace.GlyphImage? {
+        let key = BlankKey(face: ObjectIdentifier(face), glyph: Int(index))
+        if let g = colorGlyphs[key] { hits += 1; return g }
+        if blanks.contains(key) { hits += 1; return nil }
+        misses += 1
+        guard let g = face.renderColorGlyph(index) else { blanks.insert(key); return nil }
+        if colorGlyphs.count > 512 { colorGlyphs.removeAll() }
+        colorGlyphs[key] = g
+        return g
+    }
+
     /// The cached glyph, rendering and inserting it on a miss; nil for blank
     /// glyphs. Only call between `freeze` and `thaw`.
     ///

@@ -66,6 +66,24 @@ public final class TextSystem {
         return file.flatMap { face($0, pixelSize: spec.pointSize * scale) }
     }
 
+    /// Whether a character asks to be shown as a (colour) emoji: it has emoji
+    /// presentation by default, or carries the emoji variation selector.
+    static func wantsEmojiPresentation(_ ch: Character) -> Bool {
+        guard let first = ch.unicodeScalars.first, first.value > 0x7f else { return false }
+        return first.properties.isEmojiPresentation || ch.unicodeScalars.contains { $0.value == 0xFE0F }
+    }
+
+    private var emojiFile: FontFile??
+
+    /// The font fontconfig gives the "emoji" family (a colour emoji font when
+    /// one is installed), when it has `scalar`.
+    private func emojiFace(for scalar: Unicode.Scalar, spec: FontSpec, scale: Double) -> FontFace? {
+        if emojiFile == nil { emojiFile = .some(matcher.match(FontSpec(family: "emoji", pointSize: spec.pointSize))) }
+        guard let file = emojiFile ?? nil, let face = face(file, pixelSize: spec.pointSize * scale),
+              face.hasGlyph(for: scalar) else { return nil }
+        return face
+    }
+
     /// Lays out `text`; `maxWidth` in points (nil: unbounded), glyphs in pixels
     /// at `scale`. Layouts are cached, so drawing the same label again costs
     /// only the glyph composite.
@@ -92,9 +110,14 @@ public final class TextSystem {
         var runs: [(String, FontFace)] = []
         for ch in text {
             var chosen = primary
-            for s in ch.unicodeScalars where !s.properties.isDefaultIgnorableCodePoint && !primary.hasGlyph(for: s) {
-                chosen = fallbackFace(for: s, spec: spec, scale: scale) ?? primary
-                break
+            if Self.wantsEmojiPresentation(ch), let first = ch.unicodeScalars.first,
+               let emoji = emojiFace(for: first, spec: spec, scale: scale) {
+                chosen = emoji
+            } else {
+                for s in ch.unicodeScalars where !s.properties.isDefaultIgnorableCodePoint && !primary.hasGlyph(for: s) {
+                    chosen = fallbackFace(for: s, spec: spec, scale: scale) ?? primary
+                    break
+                }
             }
             if let last = runs.last, last.1 === chosen {
                 runs[runs.count - 1].0.append(ch)
