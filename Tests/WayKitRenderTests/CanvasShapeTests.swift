@@ -72,4 +72,27 @@ struct CanvasShapeTests {
         #expect(image.pixel(x: 11, y: 70) == PremultipliedColor.white.argb32)
         try Snapshot.assertMatches(image, "canvas-strokes")
     }
+
+    @Test("issue 5: images shrink with averaging and turn with bilinear filtering")
+    func imageFiltering() throws {
+        // A one-pixel black/white checkerboard shrunk 3× (where bilinear samples land on pixel centres): every pixel should be
+        // mid-grey; point sampling would give black or white.
+        var px = [UInt8](repeating: 0, count: 48 * 48 * 4)
+        for y in 0..<48 { for x in 0..<48 where (x + y) % 2 == 0 { for c in 0..<4 { px[(y * 48 + x) * 4 + c] = 255 } } }
+        for y in 0..<48 { for x in 0..<48 { px[(y * 48 + x) * 4 + 3] = 255 } }
+        let checker = try #require(PixmanImage(pixels: DecodedPixels(width: 48, height: 48, bytes: px)))
+        let (image, c) = try canvas(120, 60)
+        c.draw(checker, in: CGRect(x: 10, y: 10, width: 16, height: 16))
+        for (x, y) in [(12, 12), (17, 20), (24, 24)] {
+            let g = Int(image.pixel(x: x, y: y) & 0xff)
+            #expect(abs(g - 128) < 24, "pixel (\(x), \(y)) = \(g)")
+        }
+        // The same image turned 30° about its centre: soft edges, no holes.
+        c.save()
+        c.concatenate(CGAffineTransform(translationX: 80, y: 30).rotated(by: .pi / 6))
+        c.draw(checker, in: CGRect(x: -20, y: -20, width: 40, height: 40))
+        c.restore()
+        #expect(image.pixel(x: 80, y: 30) != PremultipliedColor.white.argb32)
+        try Snapshot.assertMatches(image, "canvas-image-filtering")
+    }
 }
