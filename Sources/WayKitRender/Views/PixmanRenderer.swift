@@ -23,7 +23,9 @@ public final class PixmanRenderer: WindowRendering {
     public let textSystem: TextSystem
     public let painters = ViewPainterRegistry()
     public let shapeCache = ShapeCache()
-    private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, image: PixmanImage)?
+    /// pixman wrappers of the buffers drawn into lately: a backend cycles two
+    /// or three `wl_shm` buffers, so each keeps its wrapper.
+    private var targets: [(base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, image: PixmanImage)] = []
     private var images: [ObjectIdentifier: (image: WeakImage, pixels: PixmanImage)] = [:]
     /// Views drawn in the last frame: a measure of the damage culling.
     public private(set) var viewsDrawnLastFrame = 0
@@ -38,6 +40,12 @@ public final class PixmanRenderer: WindowRendering {
 
     public func render(_ window: UIWindow, into buffer: PixelBuffer, scale: CGFloat, damage: [CGRect]?) -> [CGRect] {
         guard let image = targetImage(for: buffer) else { return [] }
+        return render(window, into: image, scale: scale, damage: damage)
+    }
+
+    /// Draws into a pixman image; `render(_:into:scale:damage:)` for a buffer.
+    public func render(_ window: UIWindow, into image: PixmanImage, scale: CGFloat, damage: [CGRect]?) -> [CGRect] {
+        let buffer = (width: image.width, height: image.height)
         window.layoutIfNeededForDisplay()
         let region = PixmanRegion()
         if let damage {
@@ -72,17 +80,20 @@ public final class PixmanRenderer: WindowRendering {
     /// Renders `window` into a new image (snapshot tests, screenshots).
     public func renderImage(_ window: UIWindow, scale: CGFloat) -> PixmanImage? {
         let w = Int((window.bounds.width * scale).rounded(.up)), h = Int((window.bounds.height * scale).rounded(.up))
-        guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h), let data = image.data else { return nil }
-        _ = render(window, into: PixelBuffer(base: data, width: w, height: h, stride: image.stride), scale: scale, damage: nil)
+        guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h) else { return nil }
+        _ = render(window, into: image, scale: scale, damage: nil)
         return image
     }
 
     private func targetImage(for buffer: PixelBuffer) -> PixmanImage? {
-        if let t = target, t.base == buffer.base, t.width == buffer.width, t.height == buffer.height,
-           t.stride == buffer.stride { return t.image }
+        if let t = targets.first(where: { $0.base == buffer.base && $0.width == buffer.width
+                                           && $0.height == buffer.height && $0.stride == buffer.stride }) {
+            return t.image
+        }
         guard let image = PixmanImage(wrapping: buffer.base, format: PIXMAN_a8r8g8b8, width: buffer.width,
                                       height: buffer.height, stride: buffer.stride) else { return nil }
-        target = (buffer.base, buffer.width, buffer.height, buffer.stride, image)
+        if targets.count >= 4 { targets.removeFirst() }
+        targets.append((buffer.base, buffer.width, buffer.height, buffer.stride, image))
         return image
     }
 
