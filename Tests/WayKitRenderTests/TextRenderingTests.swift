@@ -108,3 +108,24 @@ struct TextRenderingTests {
         #expect(text.glyphCacheLookups.hits >= 12)
     }
 }
+
+@MainActor
+@Suite("Text system limits (issue 5 text)")
+struct TextSystemLimitTests {
+    @Test("issue 5: many font sizes drop old faces without stale glyphs")
+    func manySizes() throws {
+        let system = TextSystem()
+        let image = try #require(PixmanImage(format: PIXMAN_a8r8g8b8, width: 300, height: 80))
+        let canvas = Canvas(target: image)
+        for size in stride(from: 6.0, to: 6.0 + Double(TextSystem.maximumFaces + 20) * 0.5, by: 0.5) {
+            let l = system.layout("Ag", style: TextStyle(font: FontSpec(pointSize: size)), maxWidth: nil, scale: 1)
+            canvas.draw(l, in: CGRect(x: 0, y: 0, width: 300, height: 80), alignment: .left, color: .black, textSystem: system)
+        }
+        // After the purge, a size seen before is rendered afresh, not taken
+        // from a cache entry of a freed face.
+        system.resetGlyphCacheStatistics()
+        let l = system.layout("Ag", style: TextStyle(font: FontSpec(pointSize: 6)), maxWidth: nil, scale: 1)
+        canvas.draw(l, in: CGRect(x: 0, y: 0, width: 300, height: 80), alignment: .left, color: .black, textSystem: system)
+        #expect(system.glyphCacheLookups.misses == 2)
+    }
+}

@@ -12,6 +12,9 @@ final class FontFace {
     let file: FontFile
     let pixelSize: Double
     private let face: FT_Face
+    /// Kept so the library outlives its faces: `FT_Done_FreeType` frees every
+    /// face, and `FT_Done_Face` after it would touch freed memory.
+    private let library: FreeTypeLibrary
     let hbFont: OpaquePointer
     /// Ascender and descender (negative, below the baseline) in pixels.
     let ascender: Double
@@ -52,6 +55,7 @@ final class FontFace {
         self.file = file
         self.pixelSize = pixelSize
         self.face = f
+        self.library = library
         self.hbFont = font
         self.isScalable = scalable
         self.isColor = f.pointee.face_flags & FT_Long(1 << 14) != 0  // FT_FACE_FLAG_COLOR

@@ -10,7 +10,12 @@ public final class TextSystem {
 
     let library = FreeTypeLibrary()
     let matcher = FontMatcher()
-    let glyphCache: GlyphCache?
+    /// Replaced (not emptied) when faces are dropped: pixman's cache is keyed
+    /// by face address, which a new face could reuse.
+    private(set) var glyphCache: GlyphCache?
+    /// More sizes than this (a font-size animation, say) and every face is
+    /// dropped and reopened on demand.
+    static let maximumFaces = 96
 
     private struct FaceKey: Hashable { var file: FontFile; var pixelSize: Double }
     private struct LayoutKey: Hashable {
@@ -41,6 +46,11 @@ public final class TextSystem {
     func face(_ file: FontFile, pixelSize: Double) -> FontFace? {
         let key = FaceKey(file: file, pixelSize: pixelSize)
         if let f = faces[key] { return f }
+        if faces.count >= Self.maximumFaces {
+            faces.removeAll()
+            layouts.removeAll()
+            glyphCache = GlyphCache()
+        }
         let f = FontFace(file: file, pixelSize: pixelSize, library: library)
         faces[key] = f
         return f
