@@ -21,9 +21,10 @@ struct TextRenderingTests {
 
     @Test("issue 5: Latin, Chinese, Arabic and emoji render through fontconfig fallback")
     func scripts() throws {
-        let (image, c) = try canvas(240, 130)
+        let (image, c) = try canvas(240, 160)
         let style = TextStyle(font: FontSpec(pointSize: 16))
-        let rows = ["Hello, WayKit!", "你好，世界", "مرحبا بالعالم", "Emoji: \u{1F600}\u{2764}\u{1F44D}"]
+        let rows = ["Hello, WayKit!", "你好，世界", "مرحبا بالعالم", "Emoji: \u{1F600}\u{2764}\u{1F44D}",
+                    "Say مرحبا بالعالم to all"]
         for (i, s) in rows.enumerated() {
             let l = text.layout(s, style: style, maxWidth: 220, scale: 1)
             c.draw(l, in: CGRect(x: 10, y: 8 + CGFloat(i) * 30, width: 220, height: 26), alignment: .natural,
@@ -81,6 +82,36 @@ struct TextRenderingTests {
         #expect(cjk.lineCount >= 2)
         c.draw(cjk, in: CGRect(x: 5, y: 130, width: 130, height: 60), alignment: .left, color: Self.ink, textSystem: text)
         try Snapshot.assertMatches(image, "text-wrapping")
+    }
+
+    @Test("issue 5: mixed-direction lines put words in display order (UAX #9, word level)")
+    func bidiOrder() {
+        typealias D = TextDirection
+        // "Hello مرحبا بالعالم world" in a left-to-right paragraph: the Arabic
+        // words read right to left between the English ones.
+        #expect(BidiReorder.visualOrder([D.leftToRight, .rightToLeft, .rightToLeft, .leftToRight], paragraphRTL: false)
+                == [0, 2, 1, 3])
+        // An English pair inside an Arabic paragraph keeps its own order.
+        #expect(BidiReorder.visualOrder([D.rightToLeft, .rightToLeft, .leftToRight, .leftToRight, .rightToLeft],
+                                        paragraphRTL: true) == [4, 2, 3, 1, 0])
+        // A neutral between two Arabic words goes with them; between English
+        // and Arabic it takes the paragraph's direction.
+        #expect(BidiReorder.visualOrder([D.rightToLeft, .neutral, .rightToLeft], paragraphRTL: false) == [2, 1, 0])
+        #expect(BidiReorder.visualOrder([D.leftToRight, .neutral, .rightToLeft], paragraphRTL: false) == [0, 1, 2])
+        // Laid out: in "Say مرحبا بالعالم to all", the first Arabic word ends up
+        // right of the second.
+        let style = TextStyle(font: FontSpec(pointSize: 16))
+        let l = text.layout("Say مرحبا بالعالم to all", style: style, maxWidth: nil, scale: 1)
+        #expect(l.lineCount == 1 && !l.lines[0].isRTL)
+        let line = l.lines[0].glyphs.map(\.index)
+        func position(of word: String) -> Int? {
+            let g = text.layout(word, style: style, maxWidth: nil, scale: 1).lines[0].glyphs.map(\.index)
+            guard g.count <= line.count else { return nil }
+            return (0...(line.count - g.count)).first { Array(line[$0..<($0 + g.count)]) == g }
+        }
+        let first = position(of: "مرحبا"), second = position(of: "بالعالم")
+        #expect(first != nil && second != nil)
+        if let first, let second { #expect(second < first) }
     }
 
     @Test("issue 5: measuring grows with text and wraps within a width")

@@ -10,6 +10,7 @@ extension TextSystem {
         var glyphs: [ShapedGlyph]
         var width: Double
         var trailingSpace: Double
+        var direction: TextDirection
     }
 
     func makeLayout(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
@@ -88,7 +89,8 @@ extension TextSystem {
         let visible = shapeWithFallback(text[..<end], spec: spec, primary: primary, scale: scale)
         let space = end < text.endIndex
             ? TextShaper.shape(String(text[end...]), face: primary).advance : 0
-        return Piece(glyphs: visible.glyphs, width: visible.advance, trailingSpace: space)
+        return Piece(glyphs: visible.glyphs, width: visible.advance, trailingSpace: space,
+                     direction: TextDirection.of(text[..<end]))
     }
 
     /// Cuts a piece between glyphs so each part fits `maxWidth` (at least one
@@ -101,7 +103,8 @@ extension TextSystem {
             let end = g.x + g.advance - start
             if !current.isEmpty, end > maxWidth {
                 let w = (current.last.map { $0.x + $0.advance } ?? start) - start
-                parts.append(Piece(glyphs: current.map { var c = $0; c.x -= start; return c }, width: w, trailingSpace: 0))
+                parts.append(Piece(glyphs: current.map { var c = $0; c.x -= start; return c }, width: w, trailingSpace: 0,
+                                   direction: piece.direction))
                 current = []
                 start = g.x
             }
@@ -109,25 +112,31 @@ extension TextSystem {
         }
         let w = (current.last.map { $0.x + $0.advance } ?? start) - start
         parts.append(Piece(glyphs: current.map { var c = $0; c.x -= start; return c }, width: w,
-                           trailingSpace: piece.trailingSpace))
+                           trailingSpace: piece.trailingSpace, direction: piece.direction))
         return parts
     }
 
+    /// Places a line's pieces left to right in display order (`BidiReorder`),
+    /// with the space that
+    /// followed a word in the text between it and its neighbour.
     private static func assemble(_ pieces: [Piece], rtl: Bool) -> TextLayout.Line {
         var glyphs: [TextLayout.Glyph] = []
         var pen = 0.0
         var width = 0.0
-        // Right-to-left paragraphs put their first piece at the right.
-        let ordered = rtl ? Array(pieces.reversed()) : pieces
-        for (i, p) in ordered.enumerated() {
-            let isLast = i == ordered.count - 1
-            if rtl, i > 0 { pen += p.trailingSpace }
+        let order = BidiReorder.visualOrder(pieces.map(\.direction), paragraphRTL: rtl)
+        for (i, index) in order.enumerated() {
+            let p = pieces[index]
             for g in p.glyphs {
                 glyphs.append(TextLayout.Glyph(face: g.face, index: g.index, x: g.x + pen, y: g.y, advance: g.advance))
             }
             pen += p.width
             width = pen
-            if !rtl, !isLast { pen += p.trailingSpace }
+            if i < order.count - 1 {
+                // The space between two neighbours on screen belongs to the
+                // one that comes first in the text.
+                let next = order[i + 1]
+                pen += next == index - 1 ? pieces[next].trailingSpace : p.trailingSpace
+            }
         }
         return TextLayout.Line(glyphs: glyphs, width: width, isRTL: rtl)
     }
@@ -206,11 +215,7 @@ extension TextSystem {
 
     /// Whether the first strong character is Hebrew or Arabic.
     static func isRightToLeft(_ s: Substring) -> Bool {
-        for scalar in s.unicodeScalars where scalar.properties.isAlphabetic {
-            let v = scalar.value
-            return (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
-        }
-        return false
+        TextDirection.of(s) == .rightToLeft
     }
 }
 
