@@ -110,4 +110,51 @@ struct ControlDrawingTests {
         #expect(buffer.pixel(x: 250, y: 150) == reference.pixel(x: 250, y: 150))
         #expect(buffer.pixel(x: 250, y: 150) != PremultipliedColor(UIColor.systemBlue).argb32)
     }
+
+    enum Change: String, CaseIterable { case switchOn, sliderValue, stepperValue, segmentSelection, buttonSelected }
+
+    @Test("issue 5: controls redraw their own rectangle when their state changes", arguments: Change.allCases)
+    func stateChangeRedraws(change: Change) throws {
+        let w = Scene.window(width: 260, height: 60)
+        let control: UIView
+        let mutate: () -> Void
+        switch change {
+        case .switchOn:
+            let s = UISwitch(frame: CGRect(x: 20, y: 14, width: 0, height: 0))
+            control = s; mutate = { s.isOn = true }
+        case .sliderValue:
+            let s = UISlider(frame: CGRect(x: 20, y: 13, width: 200, height: 34))
+            control = s; mutate = { s.value = 0.8 }
+        case .stepperValue:
+            let s = UIStepper(frame: CGRect(x: 20, y: 14, width: 0, height: 0))
+            control = s; mutate = { s.value = 5 }
+        case .segmentSelection:
+            let s = UISegmentedControl(items: ["One", "Two", "Three"])
+            s.frame = CGRect(x: 20, y: 14, width: 210, height: 32)
+            s.selectedSegmentIndex = 0
+            control = s; mutate = { s.selectedSegmentIndex = 2 }
+        case .buttonSelected:
+            let b = systemButton("Toggle", CGRect(x: 20, y: 10, width: 120, height: 40))
+            control = b; mutate = { b.isSelected = true }
+        }
+        w.addSubview(control)
+        let renderer = PixmanRenderer()
+        let buffer = try #require(PixmanImage(format: PIXMAN_a8r8g8b8, width: 260, height: 60))
+        let pb = PixelBuffer(base: try #require(buffer.data), width: 260, height: 60, stride: buffer.stride)
+        _ = renderer.render(w, into: pb, scale: 1, damage: nil)
+        _ = w.takeDamage()
+        let before = try #require(renderer.renderImage(w, scale: 1))
+        mutate()
+        let damage = try #require(w.takeDamage())
+        #expect(!damage.isEmpty)
+        #expect(damage.allSatisfy { control.frame.contains($0) })
+        _ = renderer.render(w, into: pb, scale: 1, damage: damage)
+        var changed = 0
+        for y in 0..<60 { for x in 0..<260 where buffer.pixel(x: x, y: y) != before.pixel(x: x, y: y) { changed += 1 } }
+        #expect(changed > 20, "the new state shows")
+        let after = try #require(renderer.renderImage(w, scale: 1))
+        var mismatched = 0
+        for y in 0..<60 { for x in 0..<260 where buffer.pixel(x: x, y: y) != after.pixel(x: x, y: y) { mismatched += 1 } }
+        #expect(mismatched == 0, "the partial redraw equals a full one")
+    }
 }
