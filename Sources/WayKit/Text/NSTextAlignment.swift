@@ -10,22 +10,3 @@ public enum NSTextAlignment: Int, Sendable {
     /// Left for left-to-right text, right for Arabic and Hebrew.
     case natural = 4
 }
-
-/// What happens to text that doesn't fit (UIKit's `NSLineBreakMode`).
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0
-    case byCharWrapping
-    case byClipping
-    case byTruncatingHead
-    case byTruncatingTail
-    case byTruncatingMiddle
-}
-
-extension NSAttributedString.Key {
-    /// The `UIFont` of drawn text.
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The `UIColor` of drawn text.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// An `NSParagraphStyle`-free shortcut: the `NSTextAlignment` of drawn text.
-    public static let textAlignment = NSAttributedString.Key("WayKitTextAlignment")
-}
