@@ -139,4 +139,31 @@ struct ViewDrawingTests {
         #expect(image.pixel(x: 210, y: 58) == PremultipliedColor(UIColor.systemGreen).argb32)
         try Snapshot.assertMatches(image, "views-custom-drawing")
     }
+
+    @Test("issue 5: text drawn under a rotated context turns with it")
+    func rotatedText() throws {
+        final class Sign: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let ctx = UIGraphicsGetCurrentContext() else { return }
+                ctx.translateBy(x: 40, y: 10)
+                ctx.rotate(by: .pi / 2)
+                "Rotated text".draw(in: CGRect(x: 0, y: 0, width: 120, height: 24),
+                                    withAttributes: [.font: UIFont.systemFont(ofSize: 16)])
+            }
+        }
+        let w = Scene.window(width: 60, height: 140)
+        w.addSubview(Sign(frame: w.bounds))
+        let image = try Scene.render(w)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<140 {
+            for x in 0..<60 where image.pixel(x: x, y: y) != PremultipliedColor.white.argb32 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        // Turned a quarter: the ink is tall and narrow, left of x = 40.
+        #expect(maxY - minY > 70)
+        #expect(maxX - minX < 24)
+        #expect(maxX <= 40)
+        try Snapshot.assertMatches(image, "views-rotated-text")
+    }
 }

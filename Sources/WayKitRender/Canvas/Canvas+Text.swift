@@ -8,14 +8,27 @@ extension Canvas {
     /// clipped to the rectangle. Baselines sit on whole pixels and pen
     /// positions on quarter pixels, so text stays crisp at any scale.
     ///
-    /// The transform is expected to scale by `layout.scale`; a rotation moves
-    /// the text's origin but does not turn glyphs (views with rotated transforms
-    /// are drawn through a transformed layer, which does).
+    /// The transform is expected to scale by `layout.scale`. Under a rotated
+    /// or skewed transform the text is drawn upright into a layer that is then
+    /// turned (bilinear), since glyphs are upright bitmaps.
     public func draw(_ layout: TextLayout, in rect: CGRect, alignment: TextStyle.Alignment,
                      color: PremultipliedColor, textSystem: TextSystem, verticallyCentered: Bool = true) {
         let c = color.withOpacity(state.alpha)
         guard c.alpha > 0, layout.lineCount > 0, let cache = textSystem.glyphCache,
               isVisible(rect), let src = solid(c) else { return }
+        if !isAxisAligned {
+            // Glyphs are upright bitmaps: draw the text upright into a layer at
+            // the layout's scale and turn the layer.
+            let s = CGFloat(layout.scale)
+            let w = Int((rect.width * s).rounded(.up)), h = Int((rect.height * s).rounded(.up))
+            let content = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
+                .concatenating(CGAffineTransform(scaleX: s, y: s))
+            guard beginTransformedLayer(width: w, height: h, contentTransform: content) else { return }
+            draw(layout, in: rect, alignment: alignment, color: color, textSystem: textSystem,
+                 verticallyCentered: verticallyCentered)
+            endTransformedLayer(placement: content.inverted(), opacity: 1)
+            return
+        }
         let origin = rect.origin.applying(state.transform)
         let box = rect.applying(state.transform)
         let blockHeight = Double(layout.lineCount) * layout.lineHeight
