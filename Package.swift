@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "WayKit", targets: ["WayKit"]),
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
         .library(name: "WayKitRender", targets: ["WayKitRender"]),
+        .library(name: "WayKitWayland", targets: ["WayKitWayland"]),
+        .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
+        .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
+        .executable(name: "waykit-wayland-bench", targets: ["WaylandBenchmarks"]),
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
         .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
     ],
@@ -58,6 +62,20 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CWaylandCursor",
+            pkgConfig: "wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWaylandServer",
+            pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        // Code wayland-scanner generates from protocols/*.xml
+        // (scripts/generate-protocols.sh): client headers and interface tables.
+        .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
+
         // MARK: Event model
         .target(name: "WayKit"),
 
@@ -72,6 +90,32 @@ let package = Package(
             name: "WayKitRenderBenchmarks",
             dependencies: ["WayKit", "WayKitRender"],
             path: "Benchmarks/WayKitRenderBenchmarks"
+        ),
+
+        // MARK: Wayland client
+        .target(
+            name: "WayKitWayland",
+            dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]
+        ),
+
+        // MARK: Test support: an in-process compositor on libwayland-server
+        .target(
+            name: "CWaylandTestCompositor",
+            dependencies: ["CWaylandServer", "CXKBCommon", "CWaylandProtocols"],
+            linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]
+        ),
+        .target(name: "WaylandTestCompositor", dependencies: ["CWaylandTestCompositor"]),
+
+        // MARK: Demo and benchmarks
+        .executableTarget(
+            name: "WayKitDemo",
+            dependencies: ["WayKit", "WayKitWayland"],
+            path: "Examples/WayKitDemo"
+        ),
+        .executableTarget(
+            name: "WaylandBenchmarks",
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor"],
+            path: "Benchmarks/WaylandBenchmarks"
         ),
 
         // MARK: Test support for app authors
@@ -104,6 +148,11 @@ let package = Package(
             // References/ holds the snapshot PNGs; tests find them through
             // #filePath so that scripts/update-snapshots.sh can rewrite them.
             exclude: ["References"]
+        ),
+        .testTarget(
+            name: "WayKitWaylandTests",
+            // WayKitDemo: built so that the Weston test can run it.
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient", "WayKitDemo"]
         ),
     ]
 )

@@ -18,6 +18,8 @@ packages=(
   fonts-wqy-microhei fonts-symbola fonts-noto-color-emoji
   # Real compositors for end-to-end runs.
   weston sway cage
+  # cage (Debian 12) refuses to start without Xwayland.
+  xwayland
 )
 
 missing=()
