@@ -109,7 +109,7 @@ let package = Package(
         // MARK: Demo and benchmarks
         .executableTarget(
             name: "WayKitDemo",
-            dependencies: ["WayKit", "WayKitWayland"],
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender"],
             path: "Examples/WayKitDemo"
         ),
         .executableTarget(
