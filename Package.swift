@@ -16,11 +16,13 @@ let package = Package(
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
+        .library(name: "WayKitRender", targets: ["WayKitRender"]),
         .library(name: "WayKitWayland", targets: ["WayKitWayland"]),
         .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
         .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
         .executable(name: "waykit-wayland-bench", targets: ["WaylandBenchmarks"]),
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
+        .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
     ],
     targets: [
         // MARK: C shims
@@ -38,6 +40,26 @@ let package = Package(
             name: "CPixman",
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]
         ),
 
         .systemLibrary(
@@ -57,6 +79,19 @@ let package = Package(
         // MARK: Event model
         .target(name: "WayKit"),
 
+        // MARK: Rendering
+        .target(
+            name: "WayKitRender",
+            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+        ),
+        // Benchmarks are an executable, not timed tests: run with
+        // `swift run -c release WayKitRenderBenchmarks`.
+        .executableTarget(
+            name: "WayKitRenderBenchmarks",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Benchmarks/WayKitRenderBenchmarks"
+        ),
+
         // MARK: Wayland client
         .target(
             name: "WayKitWayland",
@@ -74,7 +109,7 @@ let package = Package(
         // MARK: Demo and benchmarks
         .executableTarget(
             name: "WayKitDemo",
-            dependencies: ["WayKit", "WayKitWayland"],
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender"],
             path: "Examples/WayKitDemo"
         ),
         .executableTarget(
@@ -92,6 +127,11 @@ let package = Package(
             dependencies: ["WayKit", "WayKitTesting"],
             path: "Examples/SeedTraces"
         ),
+        .executableTarget(
+            name: "RenderGallery",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Examples/RenderGallery"
+        ),
 
         // MARK: Benchmarks (run in release; see docs/performance.md)
         .executableTarget(
@@ -102,6 +142,13 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
+        .testTarget(
+            name: "WayKitRenderTests",
+            dependencies: ["WayKit", "WayKitRender"],
+            // References/ holds the snapshot PNGs; tests find them through
+            // #filePath so that scripts/update-snapshots.sh can rewrite them.
+            exclude: ["References"]
+        ),
         .testTarget(
             name: "WayKitWaylandTests",
             // WayKitDemo: built so that the Weston test can run it.

@@ -6,6 +6,7 @@
 import Foundation
 import WayKit
 import WayKitWayland
+import WayKitRender
 
 let started = EventClock.monotonicNow()
 
@@ -61,7 +62,8 @@ trace.onRecord = { entry in
 
 let backend: WaylandBackend
 do {
-    backend = try WaylandBackend(options: .init(appID: "org.waykit.demo", title: "WayKit demo", kiosk: args.kiosk))
+    backend = try WaylandBackend(options: .init(appID: "org.waykit.demo", title: "WayKit demo", kiosk: args.kiosk),
+                                 renderer: PixmanRenderer())
 } catch {
     FileHandle.standardError.write(Data("waykit-demo: \(error)\n".utf8))
     exit(1)
@@ -110,7 +112,7 @@ backend.onSceneClose = { _ in finish() }
     let stride = width * 4
     let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
     defer { memory.deallocate() }
-    _ = FillRenderer().render(window, into: PixelBuffer(base: memory, width: width, height: height, stride: stride),
+    _ = PixmanRenderer().render(window, into: PixelBuffer(base: memory, width: width, height: height, stride: stride),
                               scale: 1, damage: nil)
     do {
         try PNGWriter.write(width: width, height: height, stride: stride, pixels: memory, to: URL(fileURLWithPath: path))
