@@ -119,7 +119,7 @@ let package = Package(
         ),
 
         // MARK: Test support for app authors
-        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+        .target(name: "WayKitTesting", dependencies: ["WayKit", "WayKitRender"]),
 
         // MARK: Examples
         .executableTarget(
