@@ -16,7 +16,13 @@ let package = Package(
     products: [
         .library(name: "WayKit", targets: ["WayKit"]),
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
+        .library(name: "WayKitRender", targets: ["WayKitRender"]),
+        .library(name: "WayKitWayland", targets: ["WayKitWayland"]),
+        .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
+        .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
+        .executable(name: "waykit-wayland-bench", targets: ["WaylandBenchmarks"]),
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
+        .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
     ],
     targets: [
         // MARK: C shims
@@ -35,18 +41,96 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]
+        ),
+
+        .systemLibrary(
+            name: "CWaylandCursor",
+            pkgConfig: "wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWaylandServer",
+            pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        // Code wayland-scanner generates from protocols/*.xml
+        // (scripts/generate-protocols.sh): client headers and interface tables.
+        .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
 
         // MARK: Event model
         .target(name: "WayKit"),
 
+        // MARK: Rendering
+        .target(
+            name: "WayKitRender",
+            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+        ),
+        // Benchmarks are an executable, not timed tests: run with
+        // `swift run -c release WayKitRenderBenchmarks`.
+        .executableTarget(
+            name: "WayKitRenderBenchmarks",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Benchmarks/WayKitRenderBenchmarks"
+        ),
+
+        // MARK: Wayland client
+        .target(
+            name: "WayKitWayland",
+            dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]
+        ),
+
+        // MARK: Test support: an in-process compositor on libwayland-server
+        .target(
+            name: "CWaylandTestCompositor",
+            dependencies: ["CWaylandServer", "CXKBCommon", "CWaylandProtocols"],
+            linkerSettings: [.linkedLibrary("wayland-server"), .linkedLibrary("xkbcommon")]
+        ),
+        .target(name: "WaylandTestCompositor", dependencies: ["CWaylandTestCompositor"]),
+
+        // MARK: Demo and benchmarks
+        .executableTarget(
+            name: "WayKitDemo",
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender"],
+            path: "Examples/WayKitDemo"
+        ),
+        .executableTarget(
+            name: "WaylandBenchmarks",
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor"],
+            path: "Benchmarks/WaylandBenchmarks"
+        ),
+
         // MARK: Test support for app authors
-        .target(name: "WayKitTesting", dependencies: ["WayKit"]),
+        .target(name: "WayKitTesting", dependencies: ["WayKit", "WayKitRender"]),
 
         // MARK: Examples
         .executableTarget(
             name: "SeedTraces",
             dependencies: ["WayKit", "WayKitTesting"],
             path: "Examples/SeedTraces"
+        ),
+        .executableTarget(
+            name: "RenderGallery",
+            dependencies: ["WayKit", "WayKitRender"],
+            path: "Examples/RenderGallery"
         ),
 
         // MARK: Benchmarks (run in release; see docs/performance.md)
@@ -58,5 +142,17 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
+        .testTarget(
+            name: "WayKitRenderTests",
+            dependencies: ["WayKit", "WayKitRender"],
+            // References/ holds the snapshot PNGs; tests find them through
+            // #filePath so that scripts/update-snapshots.sh can rewrite them.
+            exclude: ["References"]
+        ),
+        .testTarget(
+            name: "WayKitWaylandTests",
+            // WayKitDemo: built so that the Weston test can run it.
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient", "WayKitDemo"]
+        ),
     ]
 )

@@ -1,10 +1,77 @@
 #!/usr/bin/env bash
-# The demo: replays the seed articles' scenes and prints each touch's delivery
-# trace (headless). Installs what it needs first.
+# Installs what WayKit needs, builds the demo and runs it:
+# - under $WAYLAND_DISPLAY when a compositor is there: touch it; close the window
+#   to finish;
+# - else under a headless Weston this script starts (and stops), with taps
+#   injected through the event model's entry point, since a headless compositor
+#   has no input devices.
+# Leaves under out/: seed-traces.txt (the seed articles' scenes replayed
+# headless, waykit-seed-traces), trace.txt (the delivery trace of every touch), demo.png
+# (the demo's own pixels), and, under headless Weston, weston-screenshot.png
+# (the compositor's view, via weston-screenshooter and Weston's --debug).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
-mkdir -p out
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$repo"
+bash "$repo/scripts/install-deps.sh"
+swift build --product waykit-demo 2>&1 | tail -n 1
 swift build --product waykit-seed-traces 2>&1 | tail -n 1
-"$(swift build --show-bin-path)/waykit-seed-traces" | tee out/trace.txt
-echo "demo: trace written to out/trace.txt"
+bin="$(swift build --show-bin-path)"
+demo="$bin/waykit-demo"
+out="$repo/out"
+mkdir -p "$out"
+rm -f "$out"/trace.txt "$out"/demo.png "$out"/weston-screenshot.png
+
+# The seeds' scenes replayed headless, their traces next to their logs.
+"$bin/waykit-seed-traces" >"$out/seed-traces.txt"
+echo "demo: seed traces (headless) in out/seed-traces.txt"
+
+if [ -n "${WAYLAND_DISPLAY:-}" ] && [ -S "${XDG_RUNTIME_DIR:-/nonexistent}/$WAYLAND_DISPLAY" -o -S "$WAYLAND_DISPLAY" ]; then
+  echo "demo: running under $WAYLAND_DISPLAY; touch the views, close the window to finish"
+  "$demo" --screenshot "$out/demo.png" --trace "$out/trace.txt" | tee "$out/demo.log"
+  echo "demo: trace in out/trace.txt, screenshot in out/demo.png"
+  exit 0
+fi
+
+command -v weston >/dev/null || { echo "demo: no \$WAYLAND_DISPLAY and no weston" >&2; exit 1; }
+runtime="$(mktemp -d /tmp/waykit-demo.XXXXXX)"
+chmod 700 "$runtime"
+socket="waykit-demo-$$"
+weston_pid=""
+demo_pid=""
+cleanup() {
+  [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null || true
+  if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; wait "$weston_pid" 2>/dev/null || true; fi
+  rm -rf "$runtime"
+}
+trap cleanup EXIT
+
+# --debug exposes weston_screenshooter to clients (Weston 10 refuses it otherwise).
+XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --debug --socket="$socket" \
+  --width=800 --height=600 --idle-time=0 >"$runtime/weston.log" 2>&1 &
+weston_pid=$!
+for _ in $(seq 100); do
+  [ -S "$runtime/$socket" ] && break
+  sleep 0.05
+done
+[ -S "$runtime/$socket" ] || { cat "$runtime/weston.log" >&2; echo "demo: weston did not start" >&2; exit 1; }
+echo "demo: started headless Weston (pid $weston_pid) on $runtime/$socket"
+
+XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --self-test --exit-after 2 \
+  --screenshot "$out/demo.png" --trace "$out/trace.txt" >"$out/demo.log" 2>&1 &
+demo_pid=$!
+for _ in $(seq 100); do
+  grep -q "first commit" "$out/demo.log" 2>/dev/null && break
+  sleep 0.05
+done
+# Desktop-shell fades new windows in; let the animation finish first.
+sleep 0.7
+if command -v weston-screenshooter >/dev/null; then
+  # weston-screenshooter writes wayland-screenshot-<time>.png into its working directory.
+  (cd "$runtime" && XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 10 weston-screenshooter >/dev/null 2>&1) || true
+  shot="$(ls "$runtime"/wayland-screenshot-*.png 2>/dev/null | head -1 || true)"
+  [ -n "$shot" ] && mv "$shot" "$out/weston-screenshot.png"
+fi
+wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }
+demo_pid=""
+cat "$out/demo.log"
+echo "demo: trace in out/trace.txt; screenshots: $(ls "$out"/*.png | xargs -n1 basename | tr '\n' ' ')"

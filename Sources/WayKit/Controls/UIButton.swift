@@ -5,7 +5,7 @@ import Foundation
 /// one-finger tap recognizer on any ancestor (C3).
 ///
 /// Titles and title colours are kept per state, as UIKit keeps them, for the
-/// renderer; there is no image API yet because the core has no `UIImage`.
+/// renderer, and so are images.
 ///
 /// - Important: main actor only.
 @MainActor
@@ -58,6 +58,20 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
+
+    private var images: [UInt: UIImage] = [:]
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    /// The image for `state`, falling back to the normal state's.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    open var currentImage: UIImage? { image(for: state) }
 
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }

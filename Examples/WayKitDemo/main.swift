@@ -1,0 +1,148 @@
+// waykit-demo: the seeds' scenes in a Wayland window, printing the delivery
+// trace of every touch. See docs/wayland.md.
+//
+//   waykit-demo [--kiosk] [--bc-override] [--self-test] [--frames N]
+//               [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]
+import Foundation
+import WayKit
+import WayKitWayland
+import WayKitRender
+
+let started = EventClock.monotonicNow()
+
+/// Prints a line and flushes at once: the scripts read the output through a pipe
+/// while the demo runs.
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
+struct Arguments {
+    var kiosk = false
+    var bcOverride = false
+    var selfTest = false
+    var frames = 0
+    var screenshot: String?
+    var trace: String?
+    var exitAfter: Double?
+
+    init(_ args: [String]) {
+        var it = args.dropFirst().makeIterator()
+        while let a = it.next() {
+            switch a {
+            case "--kiosk": kiosk = true
+            case "--bc-override": bcOverride = true
+            case "--self-test": selfTest = true
+            case "--frames": frames = Int(it.next() ?? "") ?? 0
+            case "--screenshot": screenshot = it.next()
+            case "--trace": trace = it.next()
+            case "--exit-after": exitAfter = Double(it.next() ?? "")
+            case "-h", "--help":
+                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]")
+                exit(0)
+            default:
+                FileHandle.standardError.write(Data("waykit-demo: unknown argument \(a)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+let args = Arguments(CommandLine.arguments)
+let demo = DemoScene(bcOverride: args.bcOverride)
+demo.window.makeKeyAndVisible()
+
+// Every delivery decision is printed as it happens (T1), and kept for --trace.
+var traceLines: [String] = []
+let trace = DeliveryTrace.start()
+trace.onRecord = { entry in
+    say("trace: \(entry)")
+    traceLines.append(entry.description)
+}
+
+let backend: WaylandBackend
+do {
+    backend = try WaylandBackend(options: .init(appID: "org.waykit.demo", title: "WayKit demo", kiosk: args.kiosk),
+                                 renderer: PixmanRenderer())
+} catch {
+    FileHandle.standardError.write(Data("waykit-demo: \(error)\n".utf8))
+    exit(1)
+}
+
+var commits = 0
+let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed]
+backend.onCommit = { window in
+    commits += 1
+    if commits == 1 {
+        let ms = (EventClock.monotonicNow() - started) * 1000
+        say(String(format: "waykit-demo: first commit %.1f ms after start (%.0f×%.0f)", ms,
+                     window.bounds.width, window.bounds.height))
+        if let path = args.screenshot { saveScreenshot(of: window, to: path) }
+        if args.selfTest { selfTest() }
+    } else {
+        say("waykit-demo: committed frame \(commits)")
+    }
+    if commits < args.frames {
+        // Animate: a change each frame, drawn at the next frame callback.
+        demo.pulse.backgroundColor = palette[commits % palette.count]
+    } else if args.frames > 0 {
+        finish()
+    }
+}
+backend.onSceneClose = { _ in finish() }
+
+/// Taps each target through the event model's own entry point, as the
+/// compositor's touches would arrive (for runs with no input device).
+@MainActor func selfTest() {
+    let app = UIApplication.shared
+    for (i, target) in demo.targets.enumerated() {
+        say("waykit-demo: tap \(target.name) at (\(Int(target.point.x)), \(Int(target.point.y)))")
+        let t = app.clock.now
+        app.handleTouchFrame(TouchFrame(timestamp: t, points: [TouchPoint(id: 100 + i, phase: .began, location: target.point)]),
+                             in: demo.scene)
+        app.handleTouchFrame(TouchFrame(timestamp: t + 0.05, points: [TouchPoint(id: 100 + i, phase: .ended, location: target.point)]),
+                             in: demo.scene)
+    }
+}
+
+/// Draws the window with the backend's renderer into memory and writes a PNG:
+/// our own pixels, which works under any compositor.
+@MainActor func saveScreenshot(of window: UIWindow, to path: String) {
+    let width = Int(window.bounds.width), height = Int(window.bounds.height)
+    let stride = width * 4
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+    defer { memory.deallocate() }
+    _ = PixmanRenderer().render(window, into: PixelBuffer(base: memory, width: width, height: height, stride: stride),
+                              scale: 1, damage: nil)
+    do {
+        try PNGWriter.write(width: width, height: height, stride: stride, pixels: memory, to: URL(fileURLWithPath: path))
+        say("waykit-demo: screenshot \(path)")
+    } catch {
+        say("waykit-demo: cannot write \(path): \(error)")
+    }
+}
+
+@MainActor func finish() {
+    if let path = args.trace {
+        try? (traceLines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    backend.stop()
+}
+
+if let seconds = args.exitAfter {
+    UIApplication.shared.clock.schedule(after: seconds) { finish() }
+}
+
+// Work queued the usual ways runs while the backend owns the main thread.
+DispatchQueue.main.async { say("waykit-demo: main queue ran") }
+Task { @MainActor in say("waykit-demo: main-actor task ran") }
+
+backend.show(demo.scene)
+do {
+    try backend.run()
+    say("waykit-demo: done after \(commits) commits")
+} catch {
+    FileHandle.standardError.write(Data("waykit-demo: \(error)\n".utf8))
+    finish()
+    exit(1)
+}

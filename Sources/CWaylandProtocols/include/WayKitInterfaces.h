@@ -1,0 +1,21 @@
+// Addresses of the `wl_interface` tables, for Swift: it imports a C
+// `extern const struct` as a copied value, but `wl_registry_bind` and
+// `wl_proxy_get_class` need the table's own address. Not generated.
+#ifndef WAYKIT_INTERFACES_H
+#define WAYKIT_INTERFACES_H
+#include <wayland-client.h>
+#include "xdg-shell-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "fractional-scale-v1-client-protocol.h"
+
+static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
+static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
+static inline const struct wl_interface *waykit_wl_shm_interface(void) { return &wl_shm_interface; }
+static inline const struct wl_interface *waykit_wl_seat_interface(void) { return &wl_seat_interface; }
+static inline const struct wl_interface *waykit_wl_output_interface(void) { return &wl_output_interface; }
+static inline const struct wl_interface *waykit_xdg_wm_base_interface(void) { return &xdg_wm_base_interface; }
+static inline const struct wl_interface *waykit_wp_viewporter_interface(void) { return &wp_viewporter_interface; }
+static inline const struct wl_interface *waykit_wp_fractional_scale_manager_v1_interface(void) {
+    return &wp_fractional_scale_manager_v1_interface;
+}
+#endif

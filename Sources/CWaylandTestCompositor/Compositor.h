@@ -1,0 +1,126 @@
+// Internal to the test compositor: the records it keeps and the helpers its
+// files share. Not a public header (see include/WaylandTestCompositor.h).
+#ifndef WTC_COMPOSITOR_H
+#define WTC_COMPOSITOR_H
+#include "WaylandTestCompositor.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <wayland-server.h>
+#include <xkbcommon/xkbcommon.h>
+
+#include "protocols/xdg-shell-server-protocol.h"
+#include "protocols/viewporter-server-protocol.h"
+#include "protocols/fractional-scale-v1-server-protocol.h"
+
+#define MAX_SURFACES 128
+#define MAX_RES 32
+#define MAX_DAMAGE 32
+#define MAX_TOPLEVELS 16
+#define MAX_HELD 64
+
+struct surface_record {
+    struct wl_resource *resource;
+    struct wtc_compositor *c;
+    int index;
+    enum wtc_role role;
+    int parent;
+    int32_t x, y;
+    int children[MAX_SURFACES];
+    int child_count;
+    struct wl_resource *pending_buffer;
+    bool pending_buffer_set;
+    int32_t pending_scale, scale;
+    int32_t pending_damage[MAX_DAMAGE * 4];
+    int pending_damage_count;
+    int32_t damage[MAX_DAMAGE * 4];
+    int damage_count;
+    uint32_t commits;
+    uint32_t *pixels;
+    int32_t width, height, stride;
+    struct wl_resource *viewport;
+    int32_t vp_w, vp_h;
+    struct wl_resource *fractional;
+    struct wl_resource *subsurface;
+};
+
+struct toplevel_record {
+    struct wl_resource *xdg_surface;
+    struct wl_resource *xdg_toplevel;
+    int surface;
+    char title[256];
+    char app_id[256];
+    int32_t min_w, min_h;
+    bool fullscreen, maximized;
+    uint32_t last_acked;
+};
+
+struct res_list {
+    struct wl_resource *items[MAX_RES];
+    int count;
+};
+
+struct wtc_compositor {
+    struct wl_display *display;
+    struct wl_event_loop *loop;
+    const char *socket;
+    uint64_t requests;
+    uint32_t seat_caps;
+    int32_t output_scale;
+
+    struct surface_record surfaces[MAX_SURFACES];
+    int surface_count;
+    struct toplevel_record toplevels[MAX_TOPLEVELS];
+    int toplevel_count;
+
+    struct res_list frame_callbacks, seats, pointers, keyboards, touches, outputs, wm_bases;
+
+    bool hold_buffers;
+    struct wl_resource *held[MAX_HELD];
+    int held_count;
+    int reuse_violations;
+    int buffers_seen;
+    struct wl_listener buffer_destroy_listeners[MAX_HELD * 4];
+    int buffer_listener_count;
+
+    uint32_t last_ping, last_pong;
+    int pointer_surface, keyboard_surface;
+    int cursor_sets, cursor_surface;
+    uint32_t cursor_serial, pointer_enter_serial;
+    int touch_surfaces[16];
+    int32_t touch_ids[16];
+    int touch_count;
+};
+
+// Shared helpers (Compositor.c).
+void res_add(struct res_list *l, struct wl_resource *r);
+void res_remove(struct res_list *l, struct wl_resource *r);
+struct wtc_compositor *comp_of(struct wl_resource *r);
+void destroy_request(struct wl_client *client, struct wl_resource *r);
+struct surface_record *surface_of(struct wl_resource *r);
+bool valid_surface(struct wtc_compositor *c, int i);
+struct wl_resource *surface_res(struct wtc_compositor *c, int i);
+
+// Every request handler calls this first, so a test can wait for quiet.
+#define COUNT(resource) (comp_of(resource)->requests++)
+
+// Devices of the client that owns `surface` (or every device when NULL).
+#define FOR_DEVICES(list, surface, r) \
+    for (int _i = 0; _i < (list).count; _i++) \
+        for (struct wl_resource *r = (list).items[_i]; r && (!(surface) || wl_resource_get_client(r) == wl_resource_get_client(surface)); r = NULL)
+
+// Global binders, one per file.
+void bind_compositor(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_subcompositor(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_output(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_wm_base(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_viewporter(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_fsm(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+#endif

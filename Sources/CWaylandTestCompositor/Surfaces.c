@@ -1,0 +1,330 @@
+// The test compositor: wl_compositor, wl_surface, wl_region, wl_subcompositor,
+// frame callbacks, shm buffers and what the client committed.
+// See include/WaylandTestCompositor.h.
+#define _GNU_SOURCE
+#include "Compositor.h"
+
+// MARK: wl_callback / frame
+
+static void callback_destroyed(struct wl_resource *r) {
+    res_remove(&comp_of(r)->frame_callbacks, r);
+}
+
+// MARK: wl_buffer bookkeeping
+
+static bool is_held(struct wtc_compositor *c, struct wl_resource *b) {
+    for (int i = 0; i < c->held_count; i++) if (c->held[i] == b) return true;
+    return false;
+}
+static void unhold(struct wtc_compositor *c, struct wl_resource *b) {
+    for (int i = 0; i < c->held_count; i++)
+        if (c->held[i] == b) { c->held[i] = c->held[--c->held_count]; return; }
+}
+static void buffer_destroyed(struct wl_listener *l, void *data) {
+    struct wtc_compositor *c = comp_of(data);
+    if (c) unhold(c, data);
+    wl_list_remove(&l->link);
+    wl_list_init(&l->link);
+}
+
+// MARK: wl_surface
+
+static void surface_attach(struct wl_client *cl, struct wl_resource *r, struct wl_resource *buffer, int32_t x, int32_t y) {
+    (void)cl; (void)x; (void)y;
+    COUNT(r);
+    struct surface_record *s = surface_of(r);
+    struct wtc_compositor *c = s->c;
+    if (buffer && is_held(c, buffer)) c->reuse_violations++;
+    if (buffer && !wl_resource_get_destroy_listener(buffer, buffer_destroyed)) {
+        c->buffers_seen++;
+        if (c->buffer_listener_count < MAX_HELD * 4) {
+            struct wl_listener *l = &c->buffer_destroy_listeners[c->buffer_listener_count++];
+            l->notify = buffer_destroyed;
+            wl_resource_add_destroy_listener(buffer, l);
+        }
+    }
+    s->pending_buffer = buffer;
+    s->pending_buffer_set = true;
+}
+static void surface_damage(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
+    (void)cl; (void)x; (void)y; (void)w; (void)h;
+    COUNT(r);
+}
+static void surface_damage_buffer(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
+    (void)cl;
+    COUNT(r);
+    struct surface_record *s = surface_of(r);
+    if (s->pending_damage_count < MAX_DAMAGE) {
+        int32_t *d = &s->pending_damage[s->pending_damage_count++ * 4];
+        d[0] = x; d[1] = y; d[2] = w; d[3] = h;
+    }
+}
+static void surface_frame(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
+    COUNT(r);
+    struct wl_resource *cb = wl_resource_create(cl, &wl_callback_interface, 1, id);
+    wl_resource_set_implementation(cb, NULL, NULL, callback_destroyed);
+    res_add(&surface_of(r)->c->frame_callbacks, cb);
+    wl_resource_set_user_data(cb, r);
+}
+static void surface_region(struct wl_client *cl, struct wl_resource *r, struct wl_resource *region) {
+    (void)cl; (void)region;
+    COUNT(r);
+}
+static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
+    (void)cl;
+    COUNT(r);
+    struct surface_record *s = surface_of(r);
+    struct wtc_compositor *c = s->c;
+    s->commits++;
+    s->scale = s->pending_scale;
+    memcpy(s->damage, s->pending_damage, sizeof s->damage);
+    s->damage_count = s->pending_damage_count;
+    s->pending_damage_count = 0;
+    if (s->pending_buffer_set) {
+        struct wl_resource *b = s->pending_buffer;
+        s->pending_buffer_set = false;
+        s->pending_buffer = NULL;
+        free(s->pixels);
+        s->pixels = NULL;
+        s->width = s->height = s->stride = 0;
+        struct wl_shm_buffer *shm = b ? wl_shm_buffer_get(b) : NULL;
+        if (shm) {
+            s->width = wl_shm_buffer_get_width(shm);
+            s->height = wl_shm_buffer_get_height(shm);
+            s->stride = wl_shm_buffer_get_stride(shm);
+            s->pixels = malloc((size_t)s->stride * (size_t)s->height);
+            wl_shm_buffer_begin_access(shm);
+            memcpy(s->pixels, wl_shm_buffer_get_data(shm), (size_t)s->stride * (size_t)s->height);
+            wl_shm_buffer_end_access(shm);
+        }
+        if (b) {
+            if (c->hold_buffers && c->held_count < MAX_HELD) c->held[c->held_count++] = b;
+            else wl_buffer_send_release(b);
+        }
+    }
+}
+static void surface_set_transform(struct wl_client *cl, struct wl_resource *r, int32_t t) {
+    (void)cl; (void)t;
+    COUNT(r);
+}
+static void surface_set_scale(struct wl_client *cl, struct wl_resource *r, int32_t scale) {
+    (void)cl;
+    COUNT(r);
+    surface_of(r)->pending_scale = scale;
+}
+static void surface_offset(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y) {
+    (void)cl; (void)x; (void)y;
+    COUNT(r);
+}
+static const struct wl_surface_interface surface_impl = {
+    .destroy = destroy_request,
+    .attach = surface_attach,
+    .damage = surface_damage,
+    .frame = surface_frame,
+    .set_opaque_region = surface_region,
+    .set_input_region = surface_region,
+    .commit = surface_commit,
+    .set_buffer_transform = surface_set_transform,
+    .set_buffer_scale = surface_set_scale,
+    .damage_buffer = surface_damage_buffer,
+    .offset = surface_offset,
+};
+static void surface_destroyed(struct wl_resource *r) {
+    struct surface_record *s = surface_of(r);
+    s->resource = NULL;
+    struct wtc_compositor *c = s->c;
+    // Drop its frame callbacks' link to it and forget it as input focus.
+    for (int i = 0; i < c->frame_callbacks.count; i++)
+        if (wl_resource_get_user_data(c->frame_callbacks.items[i]) == r)
+            wl_resource_set_user_data(c->frame_callbacks.items[i], NULL);
+    if (c->pointer_surface == s->index) c->pointer_surface = -1;
+    if (c->keyboard_surface == s->index) c->keyboard_surface = -1;
+    if (s->parent >= 0) {
+        struct surface_record *p = &c->surfaces[s->parent];
+        for (int i = 0; i < p->child_count; i++)
+            if (p->children[i] == s->index) {
+                memmove(&p->children[i], &p->children[i + 1], sizeof(int) * (size_t)(p->child_count - i - 1));
+                p->child_count--;
+                break;
+            }
+    }
+}
+
+// MARK: wl_region (accepted and ignored)
+
+static void region_rect(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
+    (void)cl; (void)x; (void)y; (void)w; (void)h;
+    COUNT(r);
+}
+static const struct wl_region_interface region_impl = {
+    .destroy = destroy_request, .add = region_rect, .subtract = region_rect,
+};
+
+// MARK: wl_compositor
+
+static void compositor_create_surface(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
+    struct wtc_compositor *c = wl_resource_get_user_data(r);
+    c->requests++;
+    struct wl_resource *sr = wl_resource_create(cl, &wl_surface_interface, wl_resource_get_version(r), id);
+    if (c->surface_count >= MAX_SURFACES) {
+        wl_resource_post_no_memory(r);
+        return;
+    }
+    struct surface_record *s = &c->surfaces[c->surface_count];
+    memset(s, 0, sizeof *s);
+    s->c = c;
+    s->index = c->surface_count++;
+    s->resource = sr;
+    s->parent = -1;
+    s->scale = s->pending_scale = 1;
+    s->vp_w = s->vp_h = -1;
+    wl_resource_set_implementation(sr, &surface_impl, s, surface_destroyed);
+}
+static void compositor_create_region(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
+    COUNT(r);
+    struct wl_resource *rr = wl_resource_create(cl, &wl_region_interface, 1, id);
+    wl_resource_set_implementation(rr, &region_impl, NULL, NULL);
+}
+static const struct wl_compositor_interface compositor_impl = {
+    .create_surface = compositor_create_surface,
+    .create_region = compositor_create_region,
+};
+void bind_compositor(struct wl_client *cl, void *data, uint32_t version, uint32_t id) {
+    struct wl_resource *r = wl_resource_create(cl, &wl_compositor_interface, (int)version, id);
+    wl_resource_set_implementation(r, &compositor_impl, data, NULL);
+}
+
+// MARK: wl_subcompositor
+
+static void place(struct wl_resource *r, struct wl_resource *sibling, bool above) {
+    COUNT(r);
+    struct surface_record *s = wl_resource_get_user_data(r);
+    if (!s || s->parent < 0) return;
+    struct wtc_compositor *c = s->c;
+    struct surface_record *p = &c->surfaces[s->parent];
+    struct surface_record *sib = sibling ? surface_of(sibling) : NULL;
+    int from = -1;
+    for (int i = 0; i < p->child_count; i++) if (p->children[i] == s->index) from = i;
+    if (from < 0) return;
+    memmove(&p->children[from], &p->children[from + 1], sizeof(int) * (size_t)(p->child_count - from - 1));
+    p->child_count--;
+    int to = 0;  // relative to the parent itself: the bottom of the children
+    if (sib && sib->index != p->index) {
+        for (int i = 0; i < p->child_count; i++) if (p->children[i] == sib->index) to = above ? i + 1 : i;
+    }
+    memmove(&p->children[to + 1], &p->children[to], sizeof(int) * (size_t)(p->child_count - to));
+    p->children[to] = s->index;
+    p->child_count++;
+}
+static void sub_place_above(struct wl_client *cl, struct wl_resource *r, struct wl_resource *sib) { (void)cl; place(r, sib, true); }
+static void sub_place_below(struct wl_client *cl, struct wl_resource *r, struct wl_resource *sib) { (void)cl; place(r, sib, false); }
+static void sub_set_position(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y) {
+    (void)cl;
+    COUNT(r);
+    struct surface_record *s = wl_resource_get_user_data(r);
+    if (s) { s->x = x; s->y = y; }
+}
+static void sub_sync(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); }
+static const struct wl_subsurface_interface subsurface_impl = {
+    .destroy = destroy_request,
+    .set_position = sub_set_position,
+    .place_above = sub_place_above,
+    .place_below = sub_place_below,
+    .set_sync = sub_sync,
+    .set_desync = sub_sync,
+};
+static void subsurface_destroyed(struct wl_resource *r) {
+    struct surface_record *s = wl_resource_get_user_data(r);
+    if (s) s->subsurface = NULL;
+}
+static void subcompositor_get_subsurface(struct wl_client *cl, struct wl_resource *r, uint32_t id,
+                                         struct wl_resource *surface, struct wl_resource *parent) {
+    COUNT(r);
+    struct surface_record *s = surface_of(surface), *p = surface_of(parent);
+    struct wl_resource *sr = wl_resource_create(cl, &wl_subsurface_interface, 1, id);
+    wl_resource_set_implementation(sr, &subsurface_impl, s, subsurface_destroyed);
+    s->role = WTC_ROLE_SUBSURFACE;
+    s->parent = p->index;
+    s->subsurface = sr;
+    if (p->child_count < MAX_SURFACES) p->children[p->child_count++] = s->index;
+}
+static const struct wl_subcompositor_interface subcompositor_impl = {
+    .destroy = destroy_request,
+    .get_subsurface = subcompositor_get_subsurface,
+};
+void bind_subcompositor(struct wl_client *cl, void *data, uint32_t version, uint32_t id) {
+    struct wl_resource *r = wl_resource_create(cl, &wl_subcompositor_interface, (int)version, id);
+    wl_resource_set_implementation(r, &subcompositor_impl, data, NULL);
+}
+
+// MARK: surface queries
+
+int wtc_surface_count(wtc_compositor *c) { return c->surface_count; }
+bool wtc_surface_alive(wtc_compositor *c, int i) { return valid_surface(c, i) && c->surfaces[i].resource; }
+enum wtc_role wtc_surface_role(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].role : WTC_ROLE_NONE; }
+int wtc_surface_parent(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].parent : -1; }
+void wtc_surface_position(wtc_compositor *c, int i, int32_t *x, int32_t *y) {
+    *x = *y = 0;
+    if (valid_surface(c, i)) { *x = c->surfaces[i].x; *y = c->surfaces[i].y; }
+}
+int wtc_surface_children(wtc_compositor *c, int i, int *out, int capacity) {
+    if (!valid_surface(c, i)) return 0;
+    int n = c->surfaces[i].child_count < capacity ? c->surfaces[i].child_count : capacity;
+    memcpy(out, c->surfaces[i].children, sizeof(int) * (size_t)n);
+    return n;
+}
+uint32_t wtc_surface_commit_count(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].commits : 0; }
+int32_t wtc_surface_buffer_scale(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].scale : 0; }
+void wtc_surface_buffer_size(wtc_compositor *c, int i, int32_t *w, int32_t *h) {
+    *w = *h = 0;
+    if (valid_surface(c, i)) { *w = c->surfaces[i].width; *h = c->surfaces[i].height; }
+}
+uint32_t wtc_surface_pixel(wtc_compositor *c, int i, int32_t x, int32_t y) {
+    if (!valid_surface(c, i)) return 0;
+    struct surface_record *s = &c->surfaces[i];
+    if (!s->pixels || x < 0 || y < 0 || x >= s->width || y >= s->height) return 0;
+    return s->pixels[(size_t)y * (size_t)(s->stride / 4) + (size_t)x];
+}
+const uint32_t *wtc_surface_pixels(wtc_compositor *c, int i, int32_t *stride) {
+    *stride = 0;
+    if (!valid_surface(c, i)) return NULL;
+    *stride = c->surfaces[i].stride;
+    return c->surfaces[i].pixels;
+}
+int wtc_surface_damage(wtc_compositor *c, int i, int32_t *out, int capacity) {
+    if (!valid_surface(c, i)) return 0;
+    int n = c->surfaces[i].damage_count < capacity ? c->surfaces[i].damage_count : capacity;
+    memcpy(out, c->surfaces[i].damage, sizeof(int32_t) * 4 * (size_t)n);
+    return n;
+}
+void wtc_surface_viewport_destination(wtc_compositor *c, int i, int32_t *w, int32_t *h) {
+    *w = *h = -1;
+    if (valid_surface(c, i)) { *w = c->surfaces[i].vp_w; *h = c->surfaces[i].vp_h; }
+}
+bool wtc_surface_has_fractional_scale(wtc_compositor *c, int i) { return valid_surface(c, i) && c->surfaces[i].fractional; }
+int wtc_surface_pending_frames(wtc_compositor *c, int i) {
+    if (!wtc_surface_alive(c, i)) return 0;
+    int n = 0;
+    for (int k = 0; k < c->frame_callbacks.count; k++)
+        if (wl_resource_get_user_data(c->frame_callbacks.items[k]) == c->surfaces[i].resource) n++;
+    return n;
+}
+void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms) {
+    while (c->frame_callbacks.count > 0) {
+        struct wl_resource *cb = c->frame_callbacks.items[0];
+        wl_callback_send_done(cb, time_ms);
+        wl_resource_destroy(cb);  // removes it from the list
+    }
+    wl_display_flush_clients(c->display);
+}
+
+// MARK: buffers
+
+void wtc_set_hold_buffers(wtc_compositor *c, bool hold) { c->hold_buffers = hold; }
+void wtc_release_buffers(wtc_compositor *c) {
+    for (int i = 0; i < c->held_count; i++) wl_buffer_send_release(c->held[i]);
+    c->held_count = 0;
+    wl_display_flush_clients(c->display);
+}
+int wtc_buffer_reuse_violations(wtc_compositor *c) { return c->reuse_violations; }
+int wtc_buffers_created(wtc_compositor *c) { return c->buffers_seen; }

@@ -1,0 +1,181 @@
+// An in-process Wayland compositor for tests, built on libwayland-server.
+//
+// It serves every global the WayKit client uses on a private socket, injects
+// touch, pointer and keyboard input, and records what the client asked for
+// (surfaces, subsurface order, configure acks, damage, viewport destinations and
+// the pixels of committed shm buffers).
+//
+// It never blocks and never starts a thread: the test calls
+// `wtc_dispatch` and the client's own dispatch in turns, so every run of a test
+// interleaves the same way.
+//
+// This header includes no libwayland header, so a Swift test can import it next
+// to wayland-client without the two libraries' declarations meeting.
+#ifndef WAYLAND_TEST_COMPOSITOR_H
+#define WAYLAND_TEST_COMPOSITOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct wtc_compositor wtc_compositor;
+
+/// Globals a test can leave out, to check that the client degrades.
+enum wtc_optional_global {
+    WTC_GLOBAL_VIEWPORTER = 1 << 0,
+    WTC_GLOBAL_FRACTIONAL_SCALE = 1 << 1,
+    WTC_GLOBAL_OUTPUT = 1 << 2,
+    WTC_GLOBAL_SEAT = 1 << 3,
+    WTC_GLOBAL_SUBCOMPOSITOR = 1 << 4,
+};
+
+/// Seat capabilities, as `wl_seat.capability`.
+enum wtc_seat_capability {
+    WTC_SEAT_POINTER = 1,
+    WTC_SEAT_KEYBOARD = 2,
+    WTC_SEAT_TOUCH = 4,
+};
+
+/// xdg_toplevel states a configure can carry.
+enum wtc_toplevel_state {
+    WTC_STATE_MAXIMIZED = 1 << 0,
+    WTC_STATE_FULLSCREEN = 1 << 1,
+    WTC_STATE_ACTIVATED = 1 << 2,
+};
+
+/// Surface roles the compositor has seen.
+enum wtc_role { WTC_ROLE_NONE = 0, WTC_ROLE_TOPLEVEL = 1, WTC_ROLE_SUBSURFACE = 2 };
+
+/// Creates a compositor listening on a new socket in `$XDG_RUNTIME_DIR`, with
+/// every global except those in `omitted_globals`. Returns NULL on failure.
+wtc_compositor *wtc_create(uint32_t omitted_globals);
+void wtc_destroy(wtc_compositor *c);
+/// The name of the socket (for `WAYLAND_DISPLAY`).
+const char *wtc_socket_name(wtc_compositor *c);
+
+/// Handles every pending client request without blocking, then flushes the
+/// events it produced. Returns the number of requests the compositor has
+/// handled since it was created.
+uint64_t wtc_dispatch(wtc_compositor *c);
+/// Total requests handled so far (every request the client sends counts).
+uint64_t wtc_request_count(wtc_compositor *c);
+/// Disconnects every client, as a compositor that goes away would.
+void wtc_disconnect_clients(wtc_compositor *c);
+/// Posts a protocol error on the client's xdg_wm_base (as a compositor does for
+/// a misbehaving client): the client's display becomes unusable.
+void wtc_post_protocol_error(wtc_compositor *c, uint32_t code, const char *message);
+/// Number of connected clients.
+int wtc_client_count(wtc_compositor *c);
+
+// MARK: Output
+/// Sets the output's integer scale and resends its description.
+void wtc_set_output_scale(wtc_compositor *c, int32_t scale);
+/// Sends `wp_fractional_scale_v1.preferred_scale` (scale × 120) to every surface
+/// that asked for one.
+void wtc_send_preferred_scale(wtc_compositor *c, uint32_t scale120);
+/// Sends `wl_surface.enter` for the output to surface `index`.
+void wtc_surface_enter_output(wtc_compositor *c, int index);
+
+// MARK: Surfaces and what the client committed
+int wtc_surface_count(wtc_compositor *c);
+bool wtc_surface_alive(wtc_compositor *c, int index);
+enum wtc_role wtc_surface_role(wtc_compositor *c, int index);
+/// For a subsurface, the index of its parent surface; else -1.
+int wtc_surface_parent(wtc_compositor *c, int index);
+/// The subsurface's position relative to its parent (as last set).
+void wtc_surface_position(wtc_compositor *c, int index, int32_t *x, int32_t *y);
+/// Children of surface `index`, bottom to top; returns how many were written.
+int wtc_surface_children(wtc_compositor *c, int index, int *out, int capacity);
+uint32_t wtc_surface_commit_count(wtc_compositor *c, int index);
+int32_t wtc_surface_buffer_scale(wtc_compositor *c, int index);
+/// The size of the last committed buffer in buffer pixels (0 × 0 when none).
+void wtc_surface_buffer_size(wtc_compositor *c, int index, int32_t *w, int32_t *h);
+/// The pixel (ARGB8888) at buffer coordinates of the last committed buffer.
+uint32_t wtc_surface_pixel(wtc_compositor *c, int index, int32_t x, int32_t y);
+/// A copy of the last committed buffer: `*stride` bytes per row.
+const uint32_t *wtc_surface_pixels(wtc_compositor *c, int index, int32_t *stride);
+/// Buffer damage of the last commit (x, y, w, h each); returns the count.
+int wtc_surface_damage(wtc_compositor *c, int index, int32_t *out, int capacity);
+/// The viewport destination (-1 × -1 when unset or no viewport).
+void wtc_surface_viewport_destination(wtc_compositor *c, int index, int32_t *w, int32_t *h);
+bool wtc_surface_has_fractional_scale(wtc_compositor *c, int index);
+/// Number of frame callbacks waiting on the surface.
+int wtc_surface_pending_frames(wtc_compositor *c, int index);
+/// Fires every waiting frame callback (`wl_callback.done`).
+void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms);
+
+// MARK: Buffers
+/// When true the compositor keeps committed buffers until `wtc_release_buffers`.
+void wtc_set_hold_buffers(wtc_compositor *c, bool hold);
+void wtc_release_buffers(wtc_compositor *c);
+/// Times the client attached a buffer the compositor had not released.
+int wtc_buffer_reuse_violations(wtc_compositor *c);
+/// Distinct wl_buffer objects the client created.
+int wtc_buffers_created(wtc_compositor *c);
+
+// MARK: xdg-shell
+int wtc_toplevel_count(wtc_compositor *c);
+/// The surface index of toplevel `t`.
+int wtc_toplevel_surface(wtc_compositor *c, int t);
+const char *wtc_toplevel_title(wtc_compositor *c, int t);
+const char *wtc_toplevel_app_id(wtc_compositor *c, int t);
+void wtc_toplevel_min_size(wtc_compositor *c, int t, int32_t *w, int32_t *h);
+bool wtc_toplevel_wants_fullscreen(wtc_compositor *c, int t);
+bool wtc_toplevel_wants_maximized(wtc_compositor *c, int t);
+/// Sends `xdg_toplevel.configure` and `xdg_surface.configure`; returns the serial.
+uint32_t wtc_configure_toplevel(wtc_compositor *c, int t, int32_t w, int32_t h, uint32_t states);
+uint32_t wtc_toplevel_last_acked_serial(wtc_compositor *c, int t);
+void wtc_close_toplevel(wtc_compositor *c, int t);
+/// Pings from xdg_wm_base; returns the serial. `wtc_last_pong` reports the answer.
+uint32_t wtc_ping(wtc_compositor *c);
+uint32_t wtc_last_pong(wtc_compositor *c);
+
+// MARK: Seat
+void wtc_set_seat_capabilities(wtc_compositor *c, uint32_t caps);
+/// Counts of wl_touch / wl_pointer / wl_keyboard objects the client holds.
+int wtc_touch_resources(wtc_compositor *c);
+int wtc_pointer_resources(wtc_compositor *c);
+int wtc_keyboard_resources(wtc_compositor *c);
+
+/// `wl_pointer.set_cursor` calls so far, the surface index of the last one's
+/// cursor surface (-1 when it hid the cursor or none came), its serial, and
+/// the serial of the last `wl_pointer.enter` (set_cursor must quote it).
+int wtc_pointer_cursor_sets(wtc_compositor *c);
+int wtc_pointer_cursor_surface(wtc_compositor *c);
+uint32_t wtc_pointer_cursor_serial(wtc_compositor *c);
+uint32_t wtc_pointer_enter_serial(wtc_compositor *c);
+
+// Touch: coordinates are surface-local, in logical points.
+void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, double x, double y);
+void wtc_touch_motion(wtc_compositor *c, uint32_t time, int32_t id, double x, double y);
+void wtc_touch_up(wtc_compositor *c, uint32_t time, int32_t id);
+void wtc_touch_shape(wtc_compositor *c, int32_t id, double major, double minor);
+void wtc_touch_orientation(wtc_compositor *c, int32_t id, double degrees);
+void wtc_touch_frame(wtc_compositor *c);
+void wtc_touch_cancel(wtc_compositor *c);
+
+// Pointer
+void wtc_pointer_enter(wtc_compositor *c, int surface, double x, double y);
+void wtc_pointer_leave(wtc_compositor *c);
+void wtc_pointer_motion(wtc_compositor *c, uint32_t time, double x, double y);
+/// `button` is a Linux evdev code (BTN_LEFT = 0x110); `pressed` 1 or 0.
+void wtc_pointer_button(wtc_compositor *c, uint32_t time, uint32_t button, bool pressed);
+/// axis 0 vertical, 1 horizontal; source 0 wheel, 1 finger, 2 continuous, 3 wheel tilt.
+void wtc_pointer_axis_source(wtc_compositor *c, uint32_t source);
+void wtc_pointer_axis(wtc_compositor *c, uint32_t time, uint32_t axis, double value);
+void wtc_pointer_axis_discrete(wtc_compositor *c, uint32_t axis, int32_t discrete);
+void wtc_pointer_axis_value120(wtc_compositor *c, uint32_t axis, int32_t value120);
+void wtc_pointer_axis_stop(wtc_compositor *c, uint32_t time, uint32_t axis);
+void wtc_pointer_frame(wtc_compositor *c);
+
+// Keyboard
+/// Sends the keymap of `layout` (xkbcommon, rules evdev), in a sealed memfd.
+/// `declared_size_extra` is added to the size sent, to test the client's check.
+bool wtc_keyboard_send_keymap(wtc_compositor *c, const char *layout, int32_t declared_size_extra);
+void wtc_keyboard_enter(wtc_compositor *c, int surface);
+void wtc_keyboard_leave(wtc_compositor *c);
+/// `key` is an evdev code (KEY_A = 30); `pressed` 1 or 0.
+void wtc_keyboard_key(wtc_compositor *c, uint32_t time, uint32_t key, bool pressed);
+void wtc_keyboard_modifiers(wtc_compositor *c, uint32_t depressed, uint32_t latched, uint32_t locked, uint32_t group);
+void wtc_keyboard_repeat_info(wtc_compositor *c, int32_t rate, int32_t delay);
+
+#endif

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A font: a family, a size in points, a weight and a slant.
+///
+/// The font files are found by the renderer (fontconfig in WayKitRender); the
+/// core only describes what is wanted. Metrics come from the registered
+/// ``TextMeasuring`` service, or an estimate when none is registered yet.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// UIKit's weight scale (-1…1), e.g. `.regular` is 0 and `.bold` 0.4.
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        /// The OpenType/CSS weight (100…900) fontconfig and font files use.
+        public var openTypeWeight: Int {
+            let table: [(CGFloat, Int)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500),
+                                           (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900)]
+            return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }?.1 ?? 400
+        }
+    }
+
+    /// The family asked for; nil is the system font.
+    public let familyName: String?
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let isItalic: Bool
+
+    init(familyName: String?, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+        self.familyName = familyName
+        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(familyName: nil, pointSize: size, weight: .regular, isItalic: false)
+    }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: nil, pointSize: size, weight: weight, isItalic: false)
+    }
+
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(familyName: nil, pointSize: size, weight: .regular, isItalic: true)
+    }
+
+    /// The size `UIFont.systemFont` labels use by default.
+    public static let labelFontSize: CGFloat = 17
+    public static let buttonFontSize: CGFloat = 18
+    public static let systemFontSize: CGFloat = 14
+
+    /// A font by family or PostScript-style name ("DejaVu Serif",
+    /// "DejaVuSans-Bold"). A "-Bold", "-Italic", "-Oblique" or "-BoldItalic"
+    /// suffix picks the style. Nil when no installed font has that name (asked
+    /// of the registered text service; without one every name is accepted).
+    @MainActor
+    public convenience init?(name: String, size: CGFloat) {
+        var family = name
+        var weight = Weight.regular
+        var italic = false
+        if let dash = name.lastIndex(of: "-") {
+            let style = name[name.index(after: dash)...].lowercased()
+            if ["bold", "italic", "oblique", "bolditalic", "boldoblique", "regular", "roman"].contains(style) {
+                family = String(name[..<dash])
+                weight = style.hasPrefix("bold") ? .bold : .regular
+                italic = style.contains("italic") || style.contains("oblique")
+            }
+        }
+        if let service = RenderingServices.text, !service.hasFont(familyNamed: family) { return nil }
+        self.init(familyName: family, pointSize: size, weight: weight, isItalic: italic)
+    }
+
+    public func withSize(_ size: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic)
+    }
+
+    public var fontName: String {
+        let base = familyName ?? ".SystemFont"
+        switch (weight.rawValue >= Weight.bold.rawValue, isItalic) {
+        case (true, true): return base + "-BoldItalic"
+        case (true, false): return base + "-Bold"
+        case (false, true): return base + "-Italic"
+        case (false, false): return base
+        }
+    }
+
+    // MARK: Metrics (points)
+
+    @MainActor public var ascender: CGFloat { metrics.ascender }
+    /// Negative: the distance below the baseline.
+    @MainActor public var descender: CGFloat { metrics.descender }
+    @MainActor public var lineHeight: CGFloat { metrics.lineHeight }
+
+    @MainActor private var metrics: FontMetrics {
+        RenderingServices.text?.metrics(of: self)
+            ?? FontMetrics(ascender: pointSize * 0.93, descender: -pointSize * 0.24, lineHeight: pointSize * 1.17)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.familyName == b.familyName && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(familyName); h.combine(pointSize); h.combine(weight); h.combine(isItalic)
+    }
+
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+}
+
+/// A font's vertical metrics in points.
+public struct FontMetrics: Sendable, Equatable {
+    public var ascender: CGFloat
+    public var descender: CGFloat
+    public var lineHeight: CGFloat
+
+    public init(ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
+        self.ascender = ascender; self.descender = descender; self.lineHeight = lineHeight
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A view that shows read-only text: one line by default, wrapped on word
+/// boundaries when `numberOfLines` allows, truncated per `lineBreakMode`.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? {
+        didSet { if text != oldValue { _textDidChange() } }
+    }
+    open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { if font != oldValue { _textDidChange() } }
+    }
+    open var textColor: UIColor = .label {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+    /// 0: as many lines as needed.
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { _textDidChange() } }
+    }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { _textDidChange() } }
+    }
+    /// A disabled label draws its text dimmed.
+    open var isEnabled: Bool = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+    /// The width `sizeThatFits`/`intrinsicContentSize` wraps multi-line text at
+    /// when no width is given.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // UIKit labels ignore touches by default, so they fall through to the
+        // view behind them.
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    private func _textDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    /// The size the text needs within `size.width` (0 or infinite: unbounded).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        var maxWidth: CGFloat? = size.width > 0 && size.width.isFinite && size.width < 1e7 ? size.width : nil
+        if maxWidth == nil, preferredMaxLayoutWidth > 0, numberOfLines != 1 { maxWidth = preferredMaxLayoutWidth }
+        if let service = RenderingServices.text {
+            return service.size(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                lineBreakMode: lineBreakMode)
+        }
+        // No renderer registered yet: a rough estimate, so layout code still runs.
+        let w = CGFloat(text.count) * font.pointSize * 0.55
+        return CGSize(width: min(w, maxWidth ?? w).rounded(.up), height: font.lineHeight.rounded(.up))
+    }
+
+    open var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// Draws the text; subclasses can override to inset or restyle it.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let color = isEnabled ? textColor : textColor.withAlphaComponent(textColor.alpha * 0.45)
+        ctx.drawText(text, in: rect, CGContext.TextParameters(
+            font: font, color: color.cgColor, alignment: textAlignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, verticallyCentered: true))
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import WayKit
+
+/// UIButton: image and title centred as a group. A system button is tinted
+/// text that fades while highlighted and sits on a light tinted plate when
+/// selected; a custom button darkens its background while highlighted. Both
+/// dim when disabled.
+struct ButtonPainter: ViewPainter {
+    static let imageTitleSpacing: CGFloat = 6
+
+    func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
+        guard let button = view as? UIButton else { return }
+        let bounds = button.bounds
+        let radius = min(button.layerIfLoaded?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
+        let isSystem = button.buttonType == .system
+        if button.isSelected, isSystem {
+            canvas.fill(roundedRect: bounds, radius: max(radius, 8),
+                        color: PremultipliedColor(button.tintColor.withAlphaComponent(0.15)))
+        }
+        if button.isHighlighted, !isSystem {
+            canvas.fill(roundedRect: bounds, radius: radius, color: PremultipliedColor(UIColor(white: 0, alpha: 0.18)))
+        }
+        var contentAlpha: Double = 1
+        if !button.isEnabled { contentAlpha = ControlTheme.disabledAlpha }
+        else if button.isHighlighted, isSystem { contentAlpha = 0.3 }
+        canvas.alpha = contentAlpha
+
+        let font = UIFont.systemFont(ofSize: 17, weight: isSystem ? .regular : .medium)
+        let title = button.currentTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let image = button.currentImage
+        let titleWidth = title.map { min(ControlTheme.titleWidth($0, font: font, context: context), bounds.width) } ?? 0
+        let imageSize = image?.size ?? .zero
+        let gap = title != nil && image != nil ? Self.imageTitleSpacing : 0
+        let total = min(imageSize.width + gap + titleWidth, bounds.width)
+        var x = bounds.midX - total / 2
+        if let image, let pixels = context.renderer.pixmanImage(for: image) {
+            canvas.draw(pixels, in: CGRect(x: x, y: bounds.midY - imageSize.height / 2,
+                                           width: imageSize.width, height: imageSize.height))
+            x += imageSize.width + gap
+        }
+        if let title {
+            let color = button.currentTitleColor ?? button.tintColor ?? .systemBlue
+            let lineHeight = font.lineHeight
+            ControlTheme.drawTitle(title, font: font, color: color,
+                                   in: CGRect(x: x, y: bounds.midY - lineHeight, width: max(0, bounds.maxX - x),
+                                              height: lineHeight * 2),
+                                   canvas: canvas, context: context, alignment: .left)
+        }
+    }
+}

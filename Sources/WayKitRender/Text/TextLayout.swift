@@ -1,0 +1,41 @@
+/// Text broken into lines of positioned glyphs, in pixels at one scale.
+public final class TextLayout {
+    struct Glyph {
+        var face: FontFace
+        var index: UInt32
+        /// Pen position from the line's left edge, offsets included.
+        var x: Double
+        var y: Double
+        var advance: Double
+    }
+
+    struct Line {
+        var glyphs: [Glyph]
+        var width: Double
+        var isRTL: Bool
+    }
+
+    let lines: [Line]
+    /// Distance between baselines, and from a line's top to its baseline, in pixels.
+    let lineHeight: Double
+    let ascender: Double
+    /// The scale the pixels are at (pixels per point).
+    public let scale: Double
+
+    init(lines: [Line], lineHeight: Double, ascender: Double, scale: Double) {
+        self.lines = lines; self.lineHeight = lineHeight; self.ascender = ascender; self.scale = scale
+    }
+
+    public var lineCount: Int { lines.count }
+
+    /// The space the text takes, in points, rounded up to whole points as
+    /// UIKit's `sizeThatFits` does.
+    public var size: (width: Double, height: Double) {
+        let w = lines.map(\.width).max() ?? 0
+        let h = Double(lines.count) * lineHeight
+        return ((w / scale).rounded(.up), (h / scale).rounded(.up))
+    }
+
+    /// Glyphs visited per line, for drawing.
+    var glyphCount: Int { lines.reduce(0) { $0 + $1.glyphs.count } }
+}

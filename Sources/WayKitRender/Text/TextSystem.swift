@@ -1,0 +1,152 @@
+import Foundation
+
+/// Fonts, shaping, line breaking and the glyph cache, in one place: what
+/// labels are measured and drawn with.
+///
+/// - Important: FreeType and fontconfig handles are not thread-safe; use one
+///   text system from one thread (the main actor's `shared` one for views).
+public final class TextSystem {
+    @MainActor public static let shared = TextSystem()
+
+    let library = FreeTypeLibrary()
+    let matcher = FontMatcher()
+    /// Replaced (not emptied) when faces are dropped: pixman's cache is keyed
+    /// by face address, which a new face could reuse.
+    private(set) var glyphCache: GlyphCache?
+    /// More sizes than this (a font-size animation, say) and every face is
+    /// dropped and reopened on demand.
+    static let maximumFaces = 96
+
+    private struct FaceKey: Hashable { var file: FontFile; var pixelSize: Double }
+    private struct LayoutKey: Hashable {
+        var text: String; var style: TextStyle; var maxWidth: Double?; var scale: Double
+    }
+    private var faces: [FaceKey: FontFace] = [:]
+    private var primaryFiles: [FontSpec: FontFile] = [:]
+    private var fallbackFiles: [FallbackKey: FontFile?] = [:]
+    private struct FallbackKey: Hashable { var scalar: UInt32; var spec: FontSpec }
+    private var layouts: [LayoutKey: TextLayout] = [:]
+
+    public init() {
+        glyphCache = GlyphCache()
+    }
+
+    /// Glyph-cache hits over lookups since the last reset.
+    public var glyphCacheHitRate: Double { glyphCache?.hitRate ?? 0 }
+    public var glyphCacheLookups: (hits: Int, misses: Int) { (glyphCache?.hits ?? 0, glyphCache?.misses ?? 0) }
+    public func resetGlyphCacheStatistics() { glyphCache?.resetStatistics() }
+
+    /// Drops cached layouts (the font cache and glyph cache stay).
+    public func purgeLayouts() { layouts.removeAll() }
+
+    /// Whether an installed font has this family or PostScript name (what
+    /// `UIFont(name:size:)` needs to return nil for unknown names).
+    public func hasFamily(_ name: String) -> Bool { matcher.hasFamily(name) }
+
+    func face(_ file: FontFile, pixelSize: Double) -> FontFace? {
+        let key = FaceKey(file: file, pixelSize: pixelSize)
+        if let f = faces[key] { return f }
+        if faces.count >= Self.maximumFaces {
+            faces.removeAll()
+            layouts.removeAll()
+            glyphCache = GlyphCache()
+        }
+        let f = FontFace(file: file, pixelSize: pixelSize, library: library)
+        faces[key] = f
+        return f
+    }
+
+    func primaryFace(_ spec: FontSpec, scale: Double) -> FontFace? {
+        let file: FontFile?
+        if let f = primaryFiles[spec] { file = f } else {
+            file = matcher.match(spec)
+            primaryFiles[spec] = file
+        }
+        return file.flatMap { face($0, pixelSize: spec.pointSize * scale) }
+    }
+
+    private func fallbackFace(for scalar: Unicode.Scalar, spec: FontSpec, scale: Double) -> FontFace? {
+        var key = FallbackKey(scalar: scalar.value, spec: spec)
+        key.spec.pointSize = 0
+        let file: FontFile?
+        if let cached = fallbackFiles[key] { file = cached } else {
+            file = matcher.fallback(for: scalar, spec: spec)
+            fallbackFiles[key] = file
+        }
+        return file.flatMap { face($0, pixelSize: spec.pointSize * scale) }
+    }
+
+    /// Whether a character asks to be shown as a (colour) emoji: it has emoji
+    /// presentation by default, or carries the emoji variation selector.
+    static func wantsEmojiPresentation(_ ch: Character) -> Bool {
+        guard let first = ch.unicodeScalars.first, first.value > 0x7f else { return false }
+        return first.properties.isEmojiPresentation || ch.unicodeScalars.contains { $0.value == 0xFE0F }
+    }
+
+    private var emojiFile: FontFile??
+
+    /// The font fontconfig gives the "emoji" family (a colour emoji font when
+    /// one is installed), when it has `scalar`.
+    private func emojiFace(for scalar: Unicode.Scalar, spec: FontSpec, scale: Double) -> FontFace? {
+        if emojiFile == nil { emojiFile = .some(matcher.match(FontSpec(family: "emoji", pointSize: spec.pointSize))) }
+        guard let file = emojiFile ?? nil, let face = face(file, pixelSize: spec.pointSize * scale),
+              face.hasGlyph(for: scalar) else { return nil }
+        return face
+    }
+
+    /// Lays out `text`; `maxWidth` in points (nil: unbounded), glyphs in pixels
+    /// at `scale`. Layouts are cached, so drawing the same label again costs
+    /// only the glyph composite.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
+        let key = LayoutKey(text: text, style: style, maxWidth: maxWidth, scale: scale)
+        if let l = layouts[key] { return l }
+        let l = makeLayout(text, style: style, maxWidth: maxWidth.map { $0 * scale }, scale: scale)
+        if layouts.count > 2000 { layouts.removeAll() }
+        layouts[key] = l
+        return l
+    }
+
+    /// The size `text` needs in points (UIKit's `sizeThatFits`, rounded up).
+    public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> (width: Double, height: Double) {
+        layout(text, style: style, maxWidth: maxWidth, scale: 1).size
+    }
+
+    // MARK: Shaping with fallback
+
+    /// Shapes a piece of text, splitting it into runs by the font that has each
+    /// character: the primary font when it can, else fontconfig's fallback.
+    func shapeWithFallback(_ text: Substring, spec: FontSpec, primary: FontFace, scale: Double)
+        -> (glyphs: [ShapedGlyph], advance: Double, isRTL: Bool) {
+        var runs: [(String, FontFace)] = []
+        for ch in text {
+            var chosen = primary
+            if Self.wantsEmojiPresentation(ch), let first = ch.unicodeScalars.first,
+               let emoji = emojiFace(for: first, spec: spec, scale: scale) {
+                chosen = emoji
+            } else {
+                for s in ch.unicodeScalars where !s.properties.isDefaultIgnorableCodePoint && !primary.hasGlyph(for: s) {
+                    chosen = fallbackFace(for: s, spec: spec, scale: scale) ?? primary
+                    break
+                }
+            }
+            if let last = runs.last, last.1 === chosen {
+                runs[runs.count - 1].0.append(ch)
+            } else {
+                runs.append((String(ch), chosen))
+            }
+        }
+        var glyphs: [ShapedGlyph] = []
+        var pen = 0.0
+        var rtl = false
+        for (s, face) in runs {
+            let shaped = TextShaper.shape(s, face: face)
+            rtl = rtl || shaped.isRTL
+            for var g in shaped.glyphs {
+                g.x += pen
+                glyphs.append(g)
+            }
+            pen += shaped.advance
+        }
+        return (glyphs, pen, rtl)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import WayKit
+
+extension PixmanRenderer {
+    /// Plays back what a view's `draw(_:)` recorded. A clip to a rectangle on
+    /// an axis-aligned transform narrows the pixman clip; any other clip path
+    /// opens a layer that is masked by the path when its graphics state is
+    /// restored.
+    func replay(_ operations: [CGContext.Operation], in canvas: Canvas) {
+        // Per saved state: clip-path layers opened since, closed on restore.
+        var masks: [[CGPath]] = [[]]
+        canvas.save()
+        func closeMasks() {
+            for path in (masks.popLast() ?? []).reversed() {
+                canvas.endLayer(maskPath: path)
+            }
+        }
+        for op in operations {
+            switch op {
+            case .saveGState:
+                canvas.save()
+                masks.append([])
+            case .restoreGState:
+                guard masks.count > 1 else { continue }
+                closeMasks()
+                canvas.restore()
+            case .concatenate(let t):
+                canvas.concatenate(t)
+            case .setAlpha(let a):
+                canvas.alpha = Double(a)
+            case .clip(let path, let rule):
+                if canvas.isAxisAligned, rule == .winding, let rect = path.asRectangle {
+                    canvas.clip(to: rect)
+                } else {
+                    // The layer starts at full opacity; the current alpha
+                    // applies once, when the layer is composited back.
+                    if canvas.beginLayer(covering: path.boundingBox) {
+                        masks[masks.count - 1].append(path)
+                    } else {
+                        // Nothing of the clip is visible: clip everything away.
+                        canvas.clip(to: .zero)
+                    }
+                }
+            case .fill(let path, let color, let rule):
+                if let rect = path.asRectangle {
+                    canvas.fill(rect, color: PremultipliedColor(color))
+                } else {
+                    canvas.fill(path, color: PremultipliedColor(color), rule: rule == .evenOdd ? .evenOdd : .nonZero)
+                }
+            case .stroke(let path, let color, let params):
+                canvas.stroke(path, style: StrokeStyle(params), color: PremultipliedColor(color))
+            case .image(let image, let rect):
+                if let p = pixmanImage(for: image) { canvas.draw(p, in: rect) }
+            case .text(let string, let rect, let params):
+                let style = TextStyle(font: params.font, alignment: params.alignment,
+                                      numberOfLines: params.numberOfLines, lineBreakMode: params.lineBreakMode)
+                let layout = textSystem.layout(string, style: style, maxWidth: Double(rect.width),
+                                               scale: canvasScale(canvas))
+                canvas.draw(layout, in: rect, alignment: style.alignment, color: PremultipliedColor(params.color),
+                            textSystem: textSystem, verticallyCentered: params.verticallyCentered)
+            }
+        }
+        while masks.count > 1 {
+            closeMasks()
+            canvas.restore()
+        }
+        closeMasks()
+        canvas.restore()
+    }
+}
+
+extension CGPath {
+    /// The rectangle this path is, when it is exactly one axis-aligned
+    /// rectangle (as `addRect` makes).
+    var asRectangle: CGRect? {
+        guard elements.count == 5 || elements.count == 4 else { return nil }
+        guard case .moveTo(let p0) = elements[0], case .addLineTo(let p1) = elements[1],
+              case .addLineTo(let p2) = elements[2], case .addLineTo(let p3) = elements[3] else { return nil }
+        if elements.count == 5, elements[4] != .closeSubpath { return nil }
+        let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
+        let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
+        guard horizontalFirst || verticalFirst else { return nil }
+        return CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y))
+    }
+}

@@ -1,0 +1,229 @@
+import CPixman
+import Foundation
+import WayKit
+
+/// Draws a window's view tree into a pixel buffer with pixman: the
+/// `WindowRendering` backends use.
+///
+/// Per view, in order: background (rounded by `layer.cornerRadius`), the
+/// painter registered for its class or its `draw(_:)` output, its subviews,
+/// then `layer.border` on top (Core Animation's order). `alpha < 1` draws the
+/// subtree into a layer composited at that opacity (group opacity);
+/// `clipsToBounds` clips to the bounds, through an anti-aliased mask when the
+/// corners are rounded; a rotated or skewed `transform` draws the subtree into a
+/// layer in the view's own space and composites it with bilinear filtering.
+///
+/// Only the damaged pixels are touched: the damage becomes the pixman clip,
+/// views outside it are skipped, and the clip's rectangles are returned for
+/// `wl_surface.damage_buffer`.
+///
+/// - Important: main actor only.
+@MainActor
+public final class PixmanRenderer: WindowRendering {
+    public let textSystem: TextSystem
+    public let painters = ViewPainterRegistry()
+    public let shapeCache = ShapeCache()
+    /// pixman wrappers of the buffers drawn into lately: a backend cycles two
+    /// or three `wl_shm` buffers, so each keeps its wrapper.
+    private var targets: [(base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, image: PixmanImage)] = []
+    private var images: [ObjectIdentifier: (image: WeakImage, pixels: PixmanImage)] = [:]
+    /// Views drawn in the last frame: a measure of the damage culling.
+    public private(set) var viewsDrawnLastFrame = 0
+
+    private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
+
+    public init(textSystem: TextSystem = .shared) {
+        self.textSystem = textSystem
+        RenderServices.install()
+        ControlTheme.registerDefaults(in: painters)
+    }
+
+    public func render(_ window: UIWindow, into buffer: PixelBuffer, scale: CGFloat, damage: [CGRect]?) -> [CGRect] {
+        guard let image = targetImage(for: buffer) else { return [] }
+        return render(window, into: image, scale: scale, damage: damage)
+    }
+
+    /// Draws into a pixman image; `render(_:into:scale:damage:)` for a buffer.
+    public func render(_ window: UIWindow, into image: PixmanImage, scale: CGFloat, damage: [CGRect]?) -> [CGRect] {
+        let buffer = (width: image.width, height: image.height)
+        window.layoutIfNeededForDisplay()
+        let region = PixmanRegion()
+        if let damage {
+            for r in damage where !r.isEmpty && !r.isNull {
+                // One pixel of margin: anti-aliased edges reach past a rect's
+                // exact bounds.
+                let x1 = Int32(max((r.minX * scale).rounded(.down) - 1, -30000))
+                let y1 = Int32(max((r.minY * scale).rounded(.down) - 1, -30000))
+                let x2 = Int32(min((r.maxX * scale).rounded(.up) + 1, 30000))
+                let y2 = Int32(min((r.maxY * scale).rounded(.up) + 1, 30000))
+                region.add(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            }
+        } else {
+            region.add(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))
+        }
+        region.intersect(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))
+        guard !region.isEmpty else { return [] }
+        let canvas = Canvas(target: image, transform: CGAffineTransform(scaleX: scale, y: scale), clip: region)
+        canvas.shapeCache = shapeCache
+        // An opaque square window background replaces every pixel anyway.
+        let background = window.backgroundColor
+        if !(background.map { $0.alpha >= 1 } ?? false) || (window.layerIfLoaded?.cornerRadius ?? 0) > 0
+            || window.alpha < 1 || !window.transform.isIdentity {
+            canvas.clear()
+        }
+        viewsDrawnLastFrame = 0
+        draw(window, in: canvas, isRoot: true)
+        purgeImages()
+        return region.boxes.map(CGRect.init)
+    }
+
+    /// Renders `window` into a new image (snapshot tests, screenshots).
+    public func renderImage(_ window: UIWindow, scale: CGFloat) -> PixmanImage? {
+        let w = Int((window.bounds.width * scale).rounded(.up)), h = Int((window.bounds.height * scale).rounded(.up))
+        guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h) else { return nil }
+        _ = render(window, into: image, scale: scale, damage: nil)
+        return image
+    }
+
+    private func targetImage(for buffer: PixelBuffer) -> PixmanImage? {
+        if let t = targets.first(where: { $0.base == buffer.base && $0.width == buffer.width
+                                           && $0.height == buffer.height && $0.stride == buffer.stride }) {
+            return t.image
+        }
+        guard let image = PixmanImage(wrapping: buffer.base, format: PIXMAN_a8r8g8b8, width: buffer.width,
+                                      height: buffer.height, stride: buffer.stride) else { return nil }
+        if targets.count >= 4 { targets.removeFirst() }
+        targets.append((buffer.base, buffer.width, buffer.height, buffer.stride, image))
+        return image
+    }
+
+    // MARK: The view tree
+
+    /// The map from a view's coordinates to its superview's (bounds origin,
+    /// transform about the centre, position).
+    static func transformToSuperview(_ v: UIView) -> CGAffineTransform {
+        let b = v.bounds, c = v.center
+        return CGAffineTransform(translationX: -b.origin.x - b.width / 2, y: -b.origin.y - b.height / 2)
+            .concatenating(v.transform)
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+    }
+
+    func draw(_ view: UIView, in canvas: Canvas, isRoot: Bool = false) {
+        // A window is drawn when asked even while hidden (UIKit's default for a
+        // window not yet shown); the backend decides whether to show it.
+        guard isRoot || !view.isHidden, view.alpha > 0 else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }
+        let bounds = view.bounds
+        // Skip views wholly outside the damage; a view whose children spill
+        // outside it is judged by everything it draws.
+        let extent = view.clipsToBounds || view.subviews.isEmpty ? bounds : visualExtent(of: view)
+        if !canvas.isVisible(extent) { return }
+
+        if !canvas.isAxisAligned {
+            drawTransformed(view, in: canvas)
+        } else if view.alpha < 1 {
+            if canvas.beginLayer(covering: visualExtent(of: view)) {
+                drawContent(view, in: canvas)
+                canvas.endLayer(opacity: Double(view.alpha))
+            }
+        } else {
+            drawContent(view, in: canvas)
+        }
+    }
+
+    /// Rotated or skewed views: the subtree is drawn upright into a layer in the
+    /// view's own coordinates (at the device's scale), then composited through
+    /// the transform with bilinear filtering. Content outside the bounds is cut.
+    private func drawTransformed(_ view: UIView, in canvas: Canvas) {
+        let t = canvas.transform
+        let s = max(1, Double(abs(t.a * t.d - t.b * t.c)).squareRoot())
+        let b = view.bounds
+        let w = Int((Double(b.width) * s).rounded(.up)), h = Int((Double(b.height) * s).rounded(.up))
+        let content = CGAffineTransform(translationX: -b.origin.x, y: -b.origin.y).concatenating(
+            CGAffineTransform(scaleX: CGFloat(s), y: CGFloat(s)))
+        guard canvas.beginTransformedLayer(width: w, height: h, contentTransform: content) else { return }
+        drawContent(view, in: canvas)
+        canvas.endTransformedLayer(placement: content.inverted(), opacity: Double(view.alpha))
+    }
+
+    /// Bounds plus, unless clipped, everything the subviews draw (view
+    /// coordinates): what a group-opacity layer must cover.
+    private func visualExtent(of view: UIView) -> CGRect {
+        var r = view.bounds
+        guard !view.clipsToBounds else { return r }
+        for s in view.subviews where !s.isHidden && s.alpha > 0 {
+            r = r.union(visualExtent(of: s).applying(Self.transformToSuperview(s)))
+        }
+        return r
+    }
+
+    private func drawContent(_ view: UIView, in canvas: Canvas) {
+        viewsDrawnLastFrame += 1
+        let bounds = view.bounds
+        let layer = view.layerIfLoaded
+        let radius = min(layer?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
+        if let bg = view.backgroundColor, bg.alpha > 0 {
+            canvas.fill(roundedRect: bounds, radius: radius, color: PremultipliedColor(bg))
+        }
+        var masked = false
+        if view.clipsToBounds {
+            if radius > 0 {
+                masked = canvas.beginLayer(covering: bounds)
+                if !masked { return }
+            } else {
+                canvas.clip(to: bounds)
+            }
+        }
+        if let painter = painters.painter(for: view) {
+            canvas.save()
+            painter.paint(view, in: canvas, context: PaintContext(textSystem: textSystem, scale: canvasScale(canvas), renderer: self))
+            canvas.restore()
+        } else {
+            let ctx = CGContext()
+            UIGraphicsPushContext(ctx)
+            view.draw(bounds)
+            UIGraphicsPopContext()
+            if !ctx.operations.isEmpty { replay(ctx.operations, in: canvas) }
+        }
+        for sub in view.subviews { draw(sub, in: canvas) }
+        if masked {
+            canvas.endLayer(maskPath: CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius))
+        }
+        if let layer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            drawBorder(bounds: bounds, width: layer.borderWidth, radius: radius, color: color, in: canvas)
+        }
+    }
+
+    /// Core Animation's border: inside the bounds, following the corner
+    /// radius, drawn as the ring between the outer and inner outlines so both
+    /// edges are anti-aliased.
+    private func drawBorder(bounds: CGRect, width: CGFloat, radius: CGFloat, color: CGColor, in canvas: Canvas) {
+        let w = min(width, min(bounds.width, bounds.height) / 2)
+        canvas.fill(roundedRect: bounds, radius: radius, ring: w, color: PremultipliedColor(color))
+    }
+
+    func canvasScale(_ canvas: Canvas) -> Double {
+        let t = canvas.transform
+        return Double(abs(t.a * t.d - t.b * t.c)).squareRoot()
+    }
+
+    // MARK: Images
+
+    /// The pixman image for a `UIImage`, converted once and kept while the
+    /// `UIImage` lives.
+    public func pixmanImage(for image: UIImage) -> PixmanImage? {
+        let key = ObjectIdentifier(image)
+        if let entry = images[key], entry.image.value === image { return entry.pixels }
+        guard let p = PixmanImage(pixels: DecodedPixels(width: image.pixelWidth, height: image.pixelHeight,
+                                                         bytes: image.pixels)) else { return nil }
+        images[key] = (WeakImage(image), p)
+        return p
+    }
+
+    private func purgeImages() {
+        guard images.count > 64 else { return }
+        images = images.filter { $0.value.image.value != nil }
+    }
+}

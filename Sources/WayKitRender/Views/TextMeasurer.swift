@@ -1,0 +1,31 @@
+import Foundation
+import WayKit
+
+/// `TextMeasuring` over a `TextSystem`.
+@MainActor
+final class TextMeasurer: TextMeasuring {
+    let system: TextSystem
+
+    init(_ system: TextSystem) { self.system = system }
+
+    func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+              lineBreakMode: NSLineBreakMode) -> CGSize {
+        let style = TextStyle(font: font, alignment: .natural, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let s = system.measure(text, style: style, maxWidth: maxWidth.map(Double.init))
+        return CGSize(width: s.width, height: s.height)
+    }
+
+    func metrics(of font: UIFont) -> FontMetrics {
+        guard let face = system.primaryFace(FontSpec(font), scale: 1) else {
+            return FontMetrics(ascender: font.pointSize * 0.93, descender: -font.pointSize * 0.24,
+                               lineHeight: font.pointSize * 1.17)
+        }
+        // Whole pixels at 1×, as layout places baselines, so that a label's
+        // measured height is exactly its lines times `lineHeight`.
+        return FontMetrics(ascender: face.ascender.rounded(), descender: face.descender, lineHeight: face.lineHeight.rounded())
+    }
+
+    func hasFont(familyNamed name: String) -> Bool {
+        system.hasFamily(name)
+    }
+}

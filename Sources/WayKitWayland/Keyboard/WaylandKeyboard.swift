@@ -1,0 +1,140 @@
+import CWaylandClient
+import CXKBCommon
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `wl_keyboard`: keymap via xkbcommon, modifiers, and client-side repeat
+/// (P5). Key events go to the input router as decoded `KeySample`s.
+@MainActor
+final class WaylandKeyboard {
+    let proxy: OpaquePointer
+    let version: UInt32
+    private unowned let router: InputRouter
+    private let context: OpaquePointer?
+    private(set) var keymap: XKBKeymap?
+    private(set) var repeater = KeyRepeater()
+    private(set) var focus: OpaquePointer?
+
+    init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
+        self.proxy = proxy
+        self.version = version
+        self.router = router
+        context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+        wl_keyboard_add_listener(proxy, keyboardListener, listenerData(self))
+        router.keyboardDevices.append(self)
+    }
+
+    isolated deinit {
+        if let context { xkb_context_unref(context) }
+    }
+
+    fileprivate func keymapEvent(format: UInt32, fd: Int32, size: UInt32) {
+        // The fd is ours whatever happens to the keymap.
+        defer { close(fd) }
+        guard let context else { return }
+        do {
+            keymap = try XKBKeymap(context: context, fd: fd, format: format, size: size)
+        } catch {
+            // Keep the previous keymap, if any: a bad one from a misbehaving
+            // compositor must not take typing away (log and drop).
+            router.log("keymap rejected: \(error)")
+        }
+    }
+
+    fileprivate func enter(surface: OpaquePointer?) {
+        focus = surface
+        if let surface { router.keyboardEntered(surface: surface) }
+    }
+
+    fileprivate func leave(surface: OpaquePointer?) {
+        repeater.stop()
+        focus = nil
+        router.keyboardLeft(surface: surface)
+    }
+
+    fileprivate func key(time: UInt32, key: UInt32, state: UInt32) {
+        let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
+        let now = router.now
+        if pressed {
+            if keymap?.repeats(key: key) ?? true { repeater.press(key, now: now) }
+        } else {
+            repeater.release(key)
+        }
+        router.key(sample(key, pressed: pressed, isRepeat: false), compositorTime: time)
+    }
+
+    fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+        keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+    }
+
+    fileprivate func repeatInfo(rate: Int32, delay: Int32) {
+        repeater.setInfo(rate: rate, delayMilliseconds: delay)
+    }
+
+    /// When the next repeat is due, for the run loop's poll timeout.
+    var nextRepeatDeadline: Double? { repeater.nextDeadline }
+
+    /// Sends the repeats due at `now`.
+    func fireRepeats(now: Double) {
+        for key in repeater.fire(now: now) {
+            router.key(sample(key, pressed: true, isRepeat: true), compositorTime: nil)
+        }
+    }
+
+    private func sample(_ key: UInt32, pressed: Bool, isRepeat: Bool) -> KeySample {
+        KeySample(
+            evdevCode: key,
+            pressed: pressed,
+            isRepeat: isRepeat,
+            characters: keymap?.text(forKey: key) ?? "",
+            charactersIgnoringModifiers: keymap?.unmodifiedText(forKey: key) ?? "",
+            shift: keymap?.isActive(modifier: XKB_MOD_NAME_SHIFT) ?? false,
+            control: keymap?.isActive(modifier: XKB_MOD_NAME_CTRL) ?? false,
+            alternate: keymap?.isActive(modifier: XKB_MOD_NAME_ALT) ?? false,
+            command: keymap?.isActive(modifier: XKB_MOD_NAME_LOGO) ?? false,
+            capsLock: keymap?.isActive(modifier: XKB_MOD_NAME_CAPS) ?? false)
+    }
+
+    /// The corresponding Wayland request is `wl_keyboard.release`.
+    func destroy() {
+        repeater.stop()
+        router.keyboardDevices.removeAll { $0 === self }
+        wl_keyboard_release(proxy)
+    }
+}
+
+private func keyboard(_ data: UnsafeMutableRawPointer?) -> WaylandKeyboard? {
+    listenerOwner(data, as: WaylandKeyboard.self)
+}
+
+private nonisolated(unsafe) let keyboardListener = makeListener(wl_keyboard_listener(
+    keymap: { data, _, format, fd, size in
+        guard let k = keyboard(data) else { close(fd); return }
+        MainActor.assumeIsolated { k.keymapEvent(format: format, fd: fd, size: size) }
+    },
+    enter: { data, _, _, surface, _ in
+        guard let k = keyboard(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
+        MainActor.assumeIsolated { k.enter(surface: surface) }
+    },
+    leave: { data, _, _, surface in
+        guard let k = keyboard(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
+        MainActor.assumeIsolated { k.leave(surface: surface) }
+    },
+    key: { data, _, _, time, key, state in
+        guard let k = keyboard(data) else { return }
+        MainActor.assumeIsolated { k.key(time: time, key: key, state: state) }
+    },
+    modifiers: { data, _, _, depressed, latched, locked, group in
+        guard let k = keyboard(data) else { return }
+        MainActor.assumeIsolated { k.modifiers(depressed: depressed, latched: latched, locked: locked, group: group) }
+    },
+    repeat_info: { data, _, rate, delay in
+        guard let k = keyboard(data) else { return }
+        MainActor.assumeIsolated { k.repeatInfo(rate: rate, delay: delay) }
+    }
+))

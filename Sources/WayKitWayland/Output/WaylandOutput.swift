@@ -1,0 +1,54 @@
+import CWaylandClient
+
+/// A `wl_output`: WayKit only needs its integer scale, to pick the buffer scale
+/// of surfaces shown on it when the compositor has no fractional scaling.
+@MainActor
+final class WaylandOutput {
+    let proxy: OpaquePointer
+    let name: UInt32
+    let version: UInt32
+    private unowned let client: WaylandClient
+    /// The scale as of the last `wl_output.done`.
+    private(set) var scale: Int32 = 1
+    private var pendingScale: Int32 = 1
+
+    init(proxy: OpaquePointer, name: UInt32, version: UInt32, client: WaylandClient) {
+        self.proxy = proxy
+        self.name = name
+        self.version = version
+        self.client = client
+        wl_output_add_listener(proxy, outputListener, listenerData(self))
+    }
+
+    fileprivate func scaleEvent(_ factor: Int32) {
+        // A compositor sending 0 or less is wrong; 1 is the safe reading.
+        pendingScale = max(1, factor)
+    }
+
+    fileprivate func done() {
+        guard pendingScale != scale else { return }
+        scale = pendingScale
+        client.outputScaleChanged(self)
+    }
+
+    /// The corresponding Wayland request is `wl_output.release` (version 3), else
+    /// the proxy is only destroyed on our side.
+    func destroy() {
+        if version >= 3 { wl_output_release(proxy) } else { wl_output_destroy(proxy) }
+    }
+}
+
+private nonisolated(unsafe) let outputListener = makeListener(wl_output_listener(
+    geometry: { _, _, _, _, _, _, _, _, _, _ in },
+    mode: { _, _, _, _, _, _ in },
+    done: { data, _ in
+        guard let output = listenerOwner(data, as: WaylandOutput.self) else { return }
+        MainActor.assumeIsolated { output.done() }
+    },
+    scale: { data, _, factor in
+        guard let output = listenerOwner(data, as: WaylandOutput.self) else { return }
+        MainActor.assumeIsolated { output.scaleEvent(factor) }
+    },
+    name: { _, _, _ in },
+    description: { _, _, _ in }
+))

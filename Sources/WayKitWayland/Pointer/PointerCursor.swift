@@ -1,0 +1,64 @@
+import CWaylandClient
+import CWaylandCursor
+import Foundation
+
+/// The pointer's image: the cursor theme's arrow, set at every
+/// `wl_pointer.enter`. The protocol leaves the cursor undefined over a surface
+/// until its client sets one, so a client that never does may show none.
+///
+/// The theme is `$XCURSOR_THEME` at `$XCURSOR_SIZE` (24 by default) times the
+/// largest output scale; libwayland-cursor falls back to its built-in cursors
+/// when no theme is installed.
+@MainActor
+final class PointerCursor {
+    private unowned let client: WaylandClient
+    private var theme: OpaquePointer?
+    private var themeScale: Int32 = 0
+    private var surface: WaylandSurface?
+
+    init(client: WaylandClient) { self.client = client }
+
+    /// Shows the arrow for `pointer`. The corresponding Wayland request is
+    /// `wl_pointer.set_cursor`, quoting the enter event's serial.
+    func show(on pointer: OpaquePointer, serial: UInt32) {
+        let scale = max(1, client.outputs.map(\.scale).max() ?? 1)
+        guard let image = arrowImage(scale: scale), let buffer = wl_cursor_image_get_buffer(image) else {
+            client.log("no cursor image; the pointer shows whatever the compositor draws")
+            return
+        }
+        if surface == nil, let proxy = client.globals.createSurface() {
+            surface = WaylandSurface(proxy: proxy)
+        }
+        guard let surface else { return }
+        surface.setBufferScale(scale)
+        surface.attach(buffer)
+        surface.damageBuffer(Rect(x: 0, y: 0, width: Int(image.pointee.width), height: Int(image.pointee.height)))
+        surface.commit()
+        wl_pointer_set_cursor(pointer, serial, surface.proxy,
+                              Int32(image.pointee.hotspot_x) / scale, Int32(image.pointee.hotspot_y) / scale)
+    }
+
+    private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
+        if theme == nil || themeScale != scale, let shm = client.globals.shm {
+            if let theme { wl_cursor_theme_destroy(theme) }
+            let env = ProcessInfo.processInfo.environment
+            let size = Int32(env["XCURSOR_SIZE"] ?? "") ?? 24
+            theme = wl_cursor_theme_load(env["XCURSOR_THEME"], size * scale, shm)
+            themeScale = scale
+        }
+        guard let theme else { return nil }
+        // "left_ptr" is the X cursor name themes ship; "default" the CSS one.
+        let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default")
+        guard let cursor, cursor.pointee.image_count > 0 else { return nil }
+        return cursor.pointee.images[0]
+    }
+
+    /// The corresponding C function is `wl_cursor_theme_destroy` (it destroys
+    /// the theme's buffers).
+    func destroy() {
+        surface?.destroy()
+        surface = nil
+        if let theme { wl_cursor_theme_destroy(theme) }
+        theme = nil
+    }
+}

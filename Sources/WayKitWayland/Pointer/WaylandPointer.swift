@@ -1,0 +1,133 @@
+import CWaylandClient
+
+/// A `wl_pointer`: groups events between `wl_pointer.frame`s into one
+/// `PointerSample` (P4). WayKit binds `wl_seat` 5 or later, so frames always come.
+@MainActor
+final class WaylandPointer {
+    let proxy: OpaquePointer
+    let version: UInt32
+    private unowned let router: InputRouter
+    private let cursor: PointerCursor
+    private var pending = PointerSample()
+    /// The surface under the pointer, between enter and leave.
+    private(set) var focus: OpaquePointer?
+
+    init(proxy: OpaquePointer, version: UInt32, router: InputRouter, cursor: PointerCursor) {
+        self.proxy = proxy
+        self.version = version
+        self.router = router
+        self.cursor = cursor
+        wl_pointer_add_listener(proxy, pointerListener, listenerData(self))
+        router.pointerDevices.append(self)
+    }
+
+    fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
+        guard let surface else { return }
+        cursor.show(on: proxy, serial: serial)
+        focus = surface
+        pending.entered = surface
+        pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
+    }
+    fileprivate func leave(surface: OpaquePointer?) {
+        pending.left = surface ?? focus
+        focus = nil
+    }
+    fileprivate func motion(time: UInt32, x: wl_fixed_t, y: wl_fixed_t) {
+        pending.time = time
+        pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
+    }
+    fileprivate func button(time: UInt32, button: UInt32, state: UInt32) {
+        pending.time = time
+        pending.buttons.append((button, state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
+    }
+    fileprivate func axis(time: UInt32, axis: UInt32, value: wl_fixed_t) {
+        pending.time = time
+        update(axis) { $0.value += wl_fixed_to_double(value) }
+    }
+    fileprivate func axisSource(_ source: UInt32) {
+        pending.axisSource = PointerSample.AxisSource(rawValue: source)
+    }
+    fileprivate func axisStop(time: UInt32, axis: UInt32) {
+        pending.time = time
+        update(axis) { $0.stopped = true }
+    }
+    fileprivate func axisDiscrete(axis: UInt32, discrete: Int32) {
+        update(axis) { $0.discrete += discrete }
+    }
+    fileprivate func axisValue120(axis: UInt32, value120: Int32) {
+        update(axis) { $0.value120 += value120 }
+    }
+    fileprivate func frame() {
+        let sample = pending
+        pending = PointerSample()
+        if !sample.isEmpty { router.pointerFrame(sample, focus: focus) }
+    }
+
+    private func update(_ axis: UInt32, _ change: (inout PointerSample.Axis) -> Void) {
+        if axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue {
+            var a = pending.vertical ?? .init()
+            change(&a)
+            pending.vertical = a
+        } else if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue {
+            var a = pending.horizontal ?? .init()
+            change(&a)
+            pending.horizontal = a
+        }  // An unknown axis is a newer protocol's: dropped.
+    }
+
+    /// The corresponding Wayland request is `wl_pointer.release`.
+    func destroy() {
+        if let focus { router.pointerLost(surface: focus) }
+        router.pointerDevices.removeAll { $0 === self }
+        wl_pointer_release(proxy)
+    }
+}
+
+private func pointer(_ data: UnsafeMutableRawPointer?) -> WaylandPointer? { listenerOwner(data, as: WaylandPointer.self) }
+
+private nonisolated(unsafe) let pointerListener = makeListener(wl_pointer_listener(
+    enter: { data, _, serial, surface, x, y in
+        guard let p = pointer(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
+        MainActor.assumeIsolated { p.enter(serial: serial, surface: surface, x: x, y: y) }
+    },
+    leave: { data, _, _, surface in
+        guard let p = pointer(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
+        MainActor.assumeIsolated { p.leave(surface: surface) }
+    },
+    motion: { data, _, time, x, y in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.motion(time: time, x: x, y: y) }
+    },
+    button: { data, _, _, time, button, state in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.button(time: time, button: button, state: state) }
+    },
+    axis: { data, _, time, axis, value in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.axis(time: time, axis: axis, value: value) }
+    },
+    frame: { data, _ in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.frame() }
+    },
+    axis_source: { data, _, source in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.axisSource(source) }
+    },
+    axis_stop: { data, _, time, axis in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.axisStop(time: time, axis: axis) }
+    },
+    axis_discrete: { data, _, axis, discrete in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.axisDiscrete(axis: axis, discrete: discrete) }
+    },
+    axis_value120: { data, _, axis, value in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.axisValue120(axis: axis, value120: value) }
+    }
+))

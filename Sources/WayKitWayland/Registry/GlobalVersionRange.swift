@@ -1,0 +1,33 @@
+/// The versions of a global the client can speak. The registry binds the
+/// highest version both sides know, and refuses a global older than `minimum`
+/// (Smithay client toolkit binds the same way).
+struct GlobalVersionRange: Sendable {
+    let interface: String
+    let minimum: UInt32
+    let maximum: UInt32
+    /// Whether the client still works without it (then it logs once and degrades).
+    let optional: Bool
+
+    func negotiate(offered: UInt32) -> UInt32? {
+        offered >= minimum ? min(offered, maximum) : nil
+    }
+
+    // wl_surface.damage_buffer needs wl_compositor 4.
+    static let compositor = GlobalVersionRange(interface: "wl_compositor", minimum: 4, maximum: 5, optional: false)
+    // Windows are subsurfaces (W1); every compositor WayKit targets has it.
+    static let subcompositor = GlobalVersionRange(interface: "wl_subcompositor", minimum: 1, maximum: 1, optional: false)
+    static let shm = GlobalVersionRange(interface: "wl_shm", minimum: 1, maximum: 1, optional: false)
+    static let wmBase = GlobalVersionRange(interface: "xdg_wm_base", minimum: 1, maximum: 5, optional: false)
+    // wl_output.scale and .done arrive from version 2.
+    static let output = GlobalVersionRange(interface: "wl_output", minimum: 2, maximum: 4, optional: true)
+    // wl_pointer.frame and wl_touch frames with shape need wl_seat 5 and 6; 8 adds
+    // axis_value120. Older seats are refused rather than half supported.
+    static let seat = GlobalVersionRange(interface: "wl_seat", minimum: 5, maximum: 8, optional: true)
+    static let viewporter = GlobalVersionRange(interface: "wp_viewporter", minimum: 1, maximum: 1, optional: true)
+    static let fractionalScale = GlobalVersionRange(
+        interface: "wp_fractional_scale_manager_v1", minimum: 1, maximum: 1, optional: true)
+
+    static let all: [GlobalVersionRange] = [
+        compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale,
+    ]
+}

@@ -1,0 +1,151 @@
+import CWaylandClient
+import Foundation
+import WayKit
+
+/// One `UIWindow` as one Wayland surface (W1): a desynchronized subsurface of
+/// its scene's toplevel, with its own buffers, frame callbacks and scale.
+///
+/// Drawing is paced by frame callbacks: after a commit, the window draws again
+/// only once the compositor says it showed that frame, however often the
+/// window changes meanwhile.
+@MainActor
+final class WindowSurface: UIWindowDisplayHost {
+    let window: UIWindow
+    let surface: WaylandSurface
+    private let subsurface: WaylandSubsurface?
+    let scale: SurfaceScale
+    private let pool: BufferPool
+    private unowned let scene: SceneToplevel
+    private unowned let client: WaylandClient
+    private var needsDisplay = true
+    /// Set by a configure that changed the size: the new size must be committed
+    /// now, not at the next frame callback (P7: the old, larger buffer must not
+    /// stay committed after the configure is acknowledged).
+    private var sizeChangePending = false
+    /// The logical size and scale factor of the last commit.
+    private var committedSize: (width: Int, height: Int, factor: Double)?
+    private var position: CGPoint?
+
+    init?(window: UIWindow, scene: SceneToplevel, client: WaylandClient) {
+        guard let proxy = client.globals.createSurface(), let shm = client.globals.shm else { return nil }
+        self.window = window
+        self.scene = scene
+        self.client = client
+        surface = WaylandSurface(proxy: proxy)
+        subsurface = WaylandSubsurface(globals: client.globals, surface: proxy, parent: scene.base.proxy)
+        // Desynchronized: a window redraws without its toplevel committing.
+        subsurface?.setDesync()
+        scale = SurfaceScale(surface: proxy, globals: client.globals)
+        pool = BufferPool(shm: shm)
+        surface.onFrame = { [unowned client] in client.renderSoon() }
+        pool.onRelease = { [unowned client] in client.renderSoon() }
+        surface.onOutputsChanged = { [unowned self] in updateOutputScale() }
+        scale.onChange = { [unowned self] in setNeedsDisplay() }
+        window.displayHost = self
+    }
+
+    func windowNeedsDisplay(_ window: UIWindow) { setNeedsDisplay() }
+
+    func setNeedsDisplay() {
+        needsDisplay = true
+        client.renderSoon()
+    }
+
+    /// The scene was configured to a new size: redraw at once.
+    func sceneResized() {
+        sizeChangePending = true
+        setNeedsDisplay()
+    }
+
+    /// The window's origin in the scene: the subsurface position.
+    var offset: CGPoint { window.frame.origin }
+
+    /// Stacks this window's surface directly above `sibling` (W1).
+    func placeAbove(_ sibling: OpaquePointer) { subsurface?.placeAbove(sibling) }
+
+    func updateOutputScale() {
+        let scales = surface.outputs.compactMap { client.output(for: $0)?.scale }
+        let newScale = scales.max() ?? 1
+        if newScale != scale.outputScale {
+            scale.outputScale = newScale
+            setNeedsDisplay()
+        }
+    }
+
+    /// Draws and commits if the window changed, the scene is configured and the
+    /// compositor showed the previous frame. Returns whether it committed.
+    @discardableResult
+    func renderIfNeeded() -> Bool {
+        guard scene.isConfigured, !surface.waitingForFrame || sizeChangePending else { return false }
+        guard needsDisplay || window.needsDisplay else { return false }
+        window.layoutIfNeededForDisplay()
+        // P7: never larger than the scene the compositor configured; a window
+        // frame beyond it is cut, not committed.
+        let sceneBounds = CGRect(origin: .zero, size: scene.size)
+        let visible = window.frame.intersection(sceneBounds)
+        let width = visible.isNull ? 0 : Int(visible.width.rounded(.down))
+        let height = visible.isNull ? 0 : Int(visible.height.rounded(.down))
+        guard width > 0, height > 0 else {
+            needsDisplay = false
+            return false
+        }
+        let (bw, bh) = scale.bufferSize(points: width, height)
+        guard let buffer = pool.acquire(width: bw, height: bh) else {
+            // Every buffer is still the compositor's: try again at its release or
+            // the next frame callback.
+            return false
+        }
+        let factor = scale.usesViewport ? Double(bw) / Double(width) : Double(scale.outputScale)
+        let damage = window.takeDamage()
+        needsDisplay = false
+        sizeChangePending = false
+        let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
+        var pointDamage: [CGRect]? = nil
+        if let damage, buffer.hasContent, !sizeChanged {
+            // The buffer also misses what changed on the frames drawn into the
+            // other buffers since it was last shown.
+            pointDamage = damage + buffer.staleRegions.map {
+                CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
+                       width: Double($0.width) / factor, height: Double($0.height) / factor)
+            }
+        }
+        let pixels = PixelBuffer(base: buffer.data, width: bw, height: bh, stride: buffer.stride)
+        let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
+        let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
+        let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
+            Rect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width.rounded(.up)), height: Int($0.height.rounded(.up)))
+        }).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+
+        if let subsurface, position != visible.origin {
+            // Takes effect at the toplevel's next commit (subsurface position is
+            // parent state).
+            subsurface.setPosition(x: Int32(visible.minX), y: Int32(visible.minY))
+            position = visible.origin
+            scene.needsCommit = true
+        }
+        if scale.usesViewport {
+            surface.setBufferScale(1)
+            scale.setDestination(width: Int32(width), height: Int32(height))
+        } else {
+            if scale.hasViewport { scale.setDestination(width: -1, height: -1) }
+            surface.setBufferScale(scale.outputScale)
+        }
+        surface.attach(buffer.proxy)
+        for rect in damageRects { surface.damageBuffer(rect) }
+        surface.requestFrame()
+        surface.commit()
+        buffer.markBusy()
+        pool.noteCommitted(buffer, damage: damageRects)
+        committedSize = (width, height, factor)
+        client.didCommit(window: window)
+        return true
+    }
+
+    func destroy() {
+        if window.displayHost === self { window.displayHost = nil }
+        scale.destroy()
+        subsurface?.destroy()
+        surface.destroy()
+        pool.destroyAll()
+    }
+}

@@ -1,0 +1,90 @@
+import CWaylandClient
+
+/// A `wl_touch`: decodes its events and groups them into frames for the input
+/// router.
+@MainActor
+final class WaylandTouch {
+    let proxy: OpaquePointer
+    let version: UInt32
+    private unowned let router: InputRouter
+    private var assembler = TouchFrameAssembler()
+
+    init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
+        self.proxy = proxy
+        self.version = version
+        self.router = router
+        wl_touch_add_listener(proxy, touchListener, listenerData(self))
+        router.touchDevices.append(self)
+    }
+
+    fileprivate func down(surface: OpaquePointer?, time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+        // A down on a surface destroyed meanwhile arrives with a null surface.
+        guard let surface else { return }
+        assembler.down(id: id, surface: surface, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+    }
+    fileprivate func motion(time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+        assembler.motion(id: id, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+    }
+    fileprivate func up(time: UInt32, id: Int32) { assembler.up(id: id, time: time) }
+    fileprivate func shape(id: Int32, major: wl_fixed_t, minor: wl_fixed_t) {
+        assembler.shape(id: id, major: wl_fixed_to_double(major), minor: wl_fixed_to_double(minor))
+    }
+    fileprivate func orientation(id: Int32, degrees: wl_fixed_t) {
+        assembler.orientation(id: id, degrees: wl_fixed_to_double(degrees))
+    }
+    fileprivate func frame() {
+        let samples = assembler.frame()
+        if !samples.isEmpty { router.touchFrame(samples, time: assembler.time) }
+    }
+    fileprivate func cancel() {
+        router.touchCancelled(surfaces: assembler.cancel(), time: assembler.time)
+    }
+
+    /// Called once everything read has been dispatched (see `TouchFrameAssembler`).
+    func endOfDispatch() {
+        if let samples = assembler.flushTrailingUp() { router.touchFrame(samples, time: assembler.time) }
+    }
+
+    /// Cancels what is still down, then drops the object. The corresponding
+    /// Wayland request is `wl_touch.release`.
+    func destroy() {
+        cancel()
+        router.touchDevices.removeAll { $0 === self }
+        wl_touch_release(proxy)
+    }
+}
+
+private func touch(_ data: UnsafeMutableRawPointer?) -> WaylandTouch? { listenerOwner(data, as: WaylandTouch.self) }
+
+private nonisolated(unsafe) let touchListener = makeListener(wl_touch_listener(
+    down: { data, _, _, time, surface, id, x, y in
+        guard let t = touch(data) else { return }
+        // Raw protocol pointers are only touched on the main thread.
+        nonisolated(unsafe) let surface = surface
+        MainActor.assumeIsolated { t.down(surface: surface, time: time, id: id, x: x, y: y) }
+    },
+    up: { data, _, _, time, id in
+        guard let t = touch(data) else { return }
+        MainActor.assumeIsolated { t.up(time: time, id: id) }
+    },
+    motion: { data, _, time, id, x, y in
+        guard let t = touch(data) else { return }
+        MainActor.assumeIsolated { t.motion(time: time, id: id, x: x, y: y) }
+    },
+    frame: { data, _ in
+        guard let t = touch(data) else { return }
+        MainActor.assumeIsolated { t.frame() }
+    },
+    cancel: { data, _ in
+        guard let t = touch(data) else { return }
+        MainActor.assumeIsolated { t.cancel() }
+    },
+    shape: { data, _, id, major, minor in
+        guard let t = touch(data) else { return }
+        MainActor.assumeIsolated { t.shape(id: id, major: major, minor: minor) }
+    },
+    orientation: { data, _, id, degrees in
+        guard let t = touch(data) else { return }
+        MainActor.assumeIsolated { t.orientation(id: id, degrees: degrees) }
+    }
+))

@@ -1,0 +1,163 @@
+import Foundation
+import WayKit
+
+/// Runs WayKit scenes as Wayland toplevels: connects to the compositor, shows
+/// each scene as an `xdg_toplevel` with its windows as subsurfaces, turns the
+/// compositor's input into the event model's (`UIApplication.shared`), and draws
+/// windows into shm buffers paced by frame callbacks.
+///
+///     let backend = try WaylandBackend()
+///     backend.show(window.windowScene!)
+///     try backend.run()
+///
+/// - Important: main actor only; `run()` owns the main thread until `stop()`.
+@MainActor
+public final class WaylandBackend {
+    public struct Options {
+        /// The socket: nil means `$WAYLAND_DISPLAY` (libwayland's default).
+        public var displayName: String?
+        public var appID: String
+        /// The title of toplevels whose scene has none.
+        public var title: String
+        public var minimumSize: CGSize?
+        /// Kiosk mode: every toplevel asks to be fullscreen and is laid out at the
+        /// size the compositor gives (P7).
+        public var kiosk: Bool
+        public var fullscreen: Bool
+        public var maximized: Bool
+        /// Where the backend's messages go (missing optional globals, rejected
+        /// keymaps). Each distinct message is logged once.
+        public var log: @Sendable (String) -> Void
+        /// Whether the run loop also drains the main dispatch queue (so
+        /// `DispatchQueue.main.async` and `Task { @MainActor in … }` work while it
+        /// runs). Needs a synchronous `main` that calls `run()`: libdispatch
+        /// refuses after `dispatchMain()`, which an `async` main and test runners
+        /// use. Set it to false there.
+        public var drainsMainQueue: Bool
+        /// Runs an in-process compositor while the backend waits for it (the
+        /// setup roundtrips). Nil for a real compositor in another process.
+        public var pump: (@MainActor () -> Void)?
+
+        public init(displayName: String? = nil, appID: String = "org.waykit.app", title: String = "WayKit",
+                    minimumSize: CGSize? = nil, kiosk: Bool = false, fullscreen: Bool = false,
+                    maximized: Bool = false, drainsMainQueue: Bool = true,
+                    log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                    pump: (@MainActor () -> Void)? = nil) {
+            self.pump = pump
+            self.drainsMainQueue = drainsMainQueue
+            self.displayName = displayName
+            self.appID = appID
+            self.title = title
+            self.minimumSize = minimumSize
+            self.kiosk = kiosk
+            self.fullscreen = fullscreen
+            self.maximized = maximized
+            self.log = log
+        }
+    }
+
+    private let client: WaylandClient
+    private let runLoop: WaylandRunLoop
+    private var stopRequested = false
+    /// Set once the connection failed; every later call reports it again.
+    public private(set) var failure: WaylandError?
+
+    /// Connects and binds the globals. Throws `WaylandError.cannotConnect`
+    /// naming the socket when no compositor answers there.
+    public init(options: Options = Options(), renderer: WindowRendering = FillRenderer()) throws(WaylandError) {
+        client = try WaylandClient(options: options, renderer: renderer)
+        runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue)
+    }
+
+    /// Called after each commit of a window's surface (a new frame of it).
+    public var onCommit: ((UIWindow) -> Void)? {
+        get { client.onCommit }
+        set { client.onCommit = newValue }
+    }
+
+    /// Called when the compositor asks to close a scene's toplevel, after the
+    /// application delegate was told.
+    public var onSceneClose: ((UIWindowScene) -> Void)? {
+        get { client.onSceneClose }
+        set { client.onSceneClose = newValue }
+    }
+
+    /// Shows `scene` as a toplevel (W3: one per scene).
+    public func show(_ scene: UIWindowScene) {
+        _ = client.show(scene)
+    }
+
+    /// Shows every connected scene that has a window.
+    public func showAllScenes() {
+        for scene in UIApplication.shared.connectedScenes where !scene.windows.isEmpty { show(scene) }
+    }
+
+    /// Removes `scene`'s toplevel; its touches are cancelled (E7).
+    public func hide(_ scene: UIWindowScene) { client.hide(scene) }
+
+    public func setFullscreen(_ on: Bool, for scene: UIWindowScene) {
+        client.toplevels.first { $0.scene === scene }?.setFullscreen(on)
+    }
+
+    public func setMaximized(_ on: Bool, for scene: UIWindowScene) {
+        client.toplevels.first { $0.scene === scene }?.setMaximized(on)
+    }
+
+    /// Runs until `stop()`; throws when the compositor posts a protocol error or
+    /// goes away (P6), with an error naming the cause.
+    public func run() throws(WaylandError) {
+        stopRequested = false
+        while !stopRequested {
+            try dispatch(timeout: nil)
+        }
+    }
+
+    /// Makes `run()` return after the current iteration.
+    public func stop() { stopRequested = true }
+
+    /// One iteration of the loop: draw what changed, sleep in poll until an
+    /// event, the event clock's next deadline, a key repeat or `timeout`
+    /// (nil: no limit of its own), dispatch, fire due timers and repeats, draw
+    /// again and flush. Idle, it sleeps in poll: no CPU.
+    @discardableResult
+    public func dispatch(timeout: TimeInterval?) throws(WaylandError) -> Bool {
+        if let failure { throw failure }
+        do {
+            let app = UIApplication.shared
+            client.renderIfNeeded()
+            let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
+            let wait = Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
+            let read = try runLoop.dispatchOnce(timeout: wait)
+            for touch in client.input.touchDevices { touch.endOfDispatch() }
+            app.clock.runDueTimers()
+            let now = app.clock.now
+            for keyboard in client.input.keyboardDevices { keyboard.fireRepeats(now: now) }
+            client.renderIfNeeded()
+            _ = try client.display.flush()
+            return read
+        } catch {
+            failure = error
+            // The connection is dead: touches still down can never end (E7).
+            UIApplication.shared.cancelAllTouches(in: nil, timestamp: UIApplication.shared.clock.now)
+            throw error
+        }
+    }
+
+    /// How long poll may sleep: until the earliest deadline (event clock timers,
+    /// key repeat), no longer than `requested`; nil (no deadline, no request)
+    /// sleeps until the compositor sends something.
+    static func pollTimeout(requested: TimeInterval?, deadlines: [TimeInterval?], now: TimeInterval) -> TimeInterval? {
+        guard let next = deadlines.compactMap({ $0 }).min() else { return requested }
+        let until = max(0, next - now)
+        return min(requested ?? until, until)
+    }
+
+    /// Closes the connection. The backend is unusable afterwards.
+    public func disconnect() {
+        client.disconnect()
+        failure = failure ?? .connectionLost(socket: client.display.socketDescription, errno: 0)
+    }
+
+    /// The socket the backend is connected to, for messages.
+    public var socketDescription: String { client.display.socketDescription }
+}

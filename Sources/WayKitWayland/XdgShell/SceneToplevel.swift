@@ -1,0 +1,200 @@
+import CWaylandClient
+import Foundation
+import WayKit
+
+/// A `UIWindowScene` shown as one `xdg_toplevel` (W3: each scene its own).
+///
+/// The toplevel's own surface is a base that carries no content (a 1×1 clear
+/// buffer stretched by a viewport, or a clear buffer of the scene's size
+/// without viewporter); each visible window of the scene is a subsurface above
+/// it, stacked by `windowLevel` (W1). Input on any of them is routed by the
+/// scene's hit-testing (H1), so a window that returns nil lets a touch fall to
+/// the window below.
+@MainActor
+final class SceneToplevel: UIWindowSceneHost {
+    let scene: UIWindowScene
+    let base: WaylandSurface
+    private let xdg: XdgToplevel
+    private let baseScale: SurfaceScale
+    private let basePool: BufferPool
+    private unowned let client: WaylandClient
+    private(set) var isConfigured = false
+    private(set) var configuration = ToplevelConfiguration()
+    /// Window surfaces, bottom to top.
+    private(set) var windowSurfaces: [WindowSurface] = []
+    /// The base surface must be committed (new size, subsurface order or position).
+    var needsCommit = true
+    private var committedBaseSize: (Int, Int)?
+    private var title: String
+
+    /// The scene's size in points: the last configure's, or the scene's own.
+    var size: CGSize { scene.size }
+
+    init?(scene: UIWindowScene, client: WaylandClient, options: WaylandBackend.Options) {
+        guard let wmBase = client.globals.wmBase, let shm = client.globals.shm,
+              let proxy = client.globals.createSurface() else { return nil }
+        base = WaylandSurface(proxy: proxy)
+        guard let xdg = XdgToplevel(wmBase: wmBase, surface: proxy) else {
+            base.destroy()
+            return nil
+        }
+        self.xdg = xdg
+        self.scene = scene
+        self.client = client
+        baseScale = SurfaceScale(surface: proxy, globals: client.globals)
+        basePool = BufferPool(shm: shm)
+        title = scene.title.isEmpty ? options.title : scene.title
+        xdg.setTitle(title)
+        xdg.setAppID(options.appID)
+        if let min = options.minimumSize {
+            xdg.setMinSize(width: Int32(min.width), height: Int32(min.height))
+        }
+        if options.kiosk || options.fullscreen { xdg.setFullscreen() }
+        if options.maximized { xdg.setMaximized() }
+        xdg.onConfigure = { [unowned self] in configure($0) }
+        xdg.onClose = { [unowned self] in close() }
+        scene.host = self
+        // The first commit carries no buffer: it asks for the first configure.
+        base.commit()
+    }
+
+    // MARK: xdg_toplevel
+
+    private func configure(_ c: ToplevelConfiguration) {
+        configuration = c
+        var width = c.width > 0 ? CGFloat(c.width) : scene.size.width
+        var height = c.height > 0 ? CGFloat(c.height) : scene.size.height
+        if !c.sizeIsMandatory, let min = client.options.minimumSize {
+            width = max(width, min.width)
+            height = max(height, min.height)
+        }
+        if c.sizeIsMandatory {
+            // P7: a fullscreen or maximized configure is a hard limit.
+            width = min(width, CGFloat(c.width))
+            height = min(height, CGFloat(c.height))
+        }
+        xdg.ackConfigure(c.serial)
+        let newSize = CGSize(width: width.rounded(.down), height: height.rounded(.down))
+        if newSize != scene.size || !isConfigured {
+            scene.size = newSize
+            xdg.setWindowGeometry(width: Int32(newSize.width), height: Int32(newSize.height))
+            // Windows fill their scene, as UIKit's do their screen: lay them out at
+            // the new size before anything is drawn at it.
+            for window in scene.windows {
+                window.frame = CGRect(origin: .zero, size: newSize)
+                window.layoutIfNeeded()
+            }
+            for surface in windowSurfaces { surface.sceneResized() }
+        }
+        isConfigured = true
+        needsCommit = true
+        client.renderSoon()
+    }
+
+    private func close() {
+        let app = UIApplication.shared
+        if let delegate = app.delegate {
+            delegate.application(app, didRequestCloseOf: scene)
+        } else {
+            for window in scene.windows { window.isHidden = true }
+        }
+        client.sceneCloseRequested(self)
+    }
+
+    func setFullscreen(_ on: Bool) { on ? xdg.setFullscreen() : xdg.unsetFullscreen() }
+    func setMaximized(_ on: Bool) { on ? xdg.setMaximized() : xdg.unsetMaximized() }
+
+    // MARK: UIWindowSceneHost
+
+    func sceneDidChange(_ scene: UIWindowScene) {
+        if !scene.title.isEmpty, scene.title != title {
+            title = scene.title
+            xdg.setTitle(title)
+        }
+        syncWindows()
+        client.renderSoon()
+    }
+
+    /// Makes one surface per visible window, drops those of windows gone or
+    /// hidden, and restacks them by level (W1).
+    func syncWindows() {
+        let wanted = Array(scene.windowsFrontToBack.reversed())  // bottom to top
+        for surface in windowSurfaces where !wanted.contains(where: { $0 === surface.window }) {
+            surface.destroy()
+        }
+        var ordered: [WindowSurface] = []
+        for window in wanted {
+            if let existing = windowSurfaces.first(where: { $0.window === window }) {
+                ordered.append(existing)
+            } else if let fresh = WindowSurface(window: window, scene: self, client: client) {
+                if isConfigured, window.frame.size != scene.size {
+                    window.frame = CGRect(origin: .zero, size: scene.size)
+                }
+                ordered.append(fresh)
+            }
+        }
+        let orderChanged = ordered.map { ObjectIdentifier($0) } != windowSurfaces.map { ObjectIdentifier($0) }
+        windowSurfaces = ordered
+        if orderChanged {
+            // Each above the one before; the lowest above the base surface.
+            var below = base.proxy
+            for surface in ordered {
+                surface.placeAbove(below)
+                below = surface.surface.proxy
+            }
+            needsCommit = true
+        }
+    }
+
+    /// Draws what changed: windows first, then the base surface when its size or
+    /// the stacking changed (that commit applies subsurface order and position).
+    func render() {
+        guard isConfigured else { return }
+        for surface in windowSurfaces { surface.renderIfNeeded() }
+        guard needsCommit else { return }
+        let width = Int(scene.size.width), height = Int(scene.size.height)
+        if committedBaseSize.map({ $0 != (width, height) }) ?? true {
+            guard attachBaseBuffer(width: width, height: height) else { return }
+            committedBaseSize = (width, height)
+        }
+        needsCommit = false
+        base.commit()
+        client.didCommitBase(self)
+    }
+
+    private func attachBaseBuffer(width: Int, height: Int) -> Bool {
+        guard width > 0, height > 0 else { return false }
+        let viaViewport = baseScale.hasViewport
+        // With a viewport one clear pixel covers any size; without one the base
+        // needs a buffer of the scene's size (never larger: P7).
+        guard let buffer = basePool.acquire(width: viaViewport ? 1 : width, height: viaViewport ? 1 : height) else {
+            return false
+        }
+        memset(buffer.data, 0, buffer.stride * buffer.height)
+        if viaViewport { baseScale.setDestination(width: Int32(width), height: Int32(height)) }
+        base.attach(buffer.proxy)
+        base.damageBuffer(Rect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        buffer.markBusy()
+        return true
+    }
+
+    /// The window surface for `surface`, with its offset in the scene.
+    func locate(surface: OpaquePointer) -> CGPoint? {
+        if surface == base.proxy { return .zero }
+        return windowSurfaces.first { $0.surface.proxy == surface }?.offset
+    }
+
+    func outputsChanged() {
+        for surface in windowSurfaces { surface.updateOutputScale() }
+    }
+
+    func destroy() {
+        for surface in windowSurfaces { surface.destroy() }
+        windowSurfaces.removeAll()
+        if scene.host === self { scene.host = nil }
+        xdg.destroy()
+        baseScale.destroy()
+        base.destroy()
+        basePool.destroyAll()
+    }
+}

@@ -1,0 +1,219 @@
+@_exported import CWaylandTestCompositor
+import Foundation
+
+/// A Swift face for the in-process test compositor (`CWaylandTestCompositor`):
+/// a private `XDG_RUNTIME_DIR`, a socket in it, and the recording and injection
+/// calls, with surfaces named by their creation index.
+///
+/// It never blocks and starts no thread: call `dispatch()` (or a harness's
+/// `roundtrip()`) between the client's own dispatches.
+///
+/// - Important: one thread at a time; tests use it from the main actor.
+public final class TestCompositor {
+    public let pointer: OpaquePointer
+    public let runtimeDirectory: String
+    public let socketName: String
+
+    public struct Omitted: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let viewporter = Omitted(rawValue: WTC_GLOBAL_VIEWPORTER.rawValue)
+        public static let fractionalScale = Omitted(rawValue: WTC_GLOBAL_FRACTIONAL_SCALE.rawValue)
+        public static let output = Omitted(rawValue: WTC_GLOBAL_OUTPUT.rawValue)
+        public static let seat = Omitted(rawValue: WTC_GLOBAL_SEAT.rawValue)
+        public static let subcompositor = Omitted(rawValue: WTC_GLOBAL_SUBCOMPOSITOR.rawValue)
+    }
+
+    public enum Failure: Error { case cannotCreate(String) }
+
+    /// Creates the runtime directory and the compositor. `XDG_RUNTIME_DIR` is
+    /// set for the process: libwayland reads it on both sides, and a test
+    /// process runs one compositor's tests at a time on its main actor.
+    public init(omitting omitted: Omitted = []) throws {
+        var template = Array("\(NSTemporaryDirectory())/waykit-wtc-XXXXXX".utf8CString)
+        guard let dir = mkdtemp(&template) else { throw Failure.cannotCreate("mkdtemp failed") }
+        runtimeDirectory = String(cString: dir)
+        chmod(runtimeDirectory, 0o700)
+        setenv("XDG_RUNTIME_DIR", runtimeDirectory, 1)
+        guard let c = wtc_create(omitted.rawValue) else {
+            throw Failure.cannotCreate("wl_display_add_socket_auto failed in \(runtimeDirectory)")
+        }
+        pointer = c
+        socketName = String(cString: wtc_socket_name(c))
+    }
+
+    deinit {
+        wtc_destroy(pointer)
+        try? FileManager.default.removeItem(atPath: runtimeDirectory)
+    }
+
+    /// The full socket path, for messages.
+    public var socketPath: String { "\(runtimeDirectory)/\(socketName)" }
+
+    /// Handles pending requests and flushes events; returns the request count.
+    @discardableResult
+    public func dispatch() -> UInt64 { wtc_dispatch(pointer) }
+
+    public var requestCount: UInt64 { wtc_request_count(pointer) }
+    public var clientCount: Int { Int(wtc_client_count(pointer)) }
+
+    // MARK: surfaces
+
+    public struct Size: Equatable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+        public init(width: Int, height: Int) { self.width = width; self.height = height }
+        public var description: String { "\(width)×\(height)" }
+    }
+
+    public var surfaceCount: Int { Int(wtc_surface_count(pointer)) }
+    public func isAlive(_ s: Int) -> Bool { wtc_surface_alive(pointer, Int32(s)) }
+    public func role(_ s: Int) -> wtc_role { wtc_surface_role(pointer, Int32(s)) }
+    public func parent(_ s: Int) -> Int? {
+        let p = Int(wtc_surface_parent(pointer, Int32(s)))
+        return p >= 0 ? p : nil
+    }
+    public func position(_ s: Int) -> (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        wtc_surface_position(pointer, Int32(s), &x, &y)
+        return (Int(x), Int(y))
+    }
+    /// Children of `s`, bottom to top.
+    public func children(_ s: Int) -> [Int] {
+        var out = [Int32](repeating: 0, count: 128)
+        let n = Int(wtc_surface_children(pointer, Int32(s), &out, 128))
+        return out.prefix(n).map(Int.init)
+    }
+    public func commits(_ s: Int) -> Int { Int(wtc_surface_commit_count(pointer, Int32(s))) }
+    public func bufferScale(_ s: Int) -> Int { Int(wtc_surface_buffer_scale(pointer, Int32(s))) }
+    public func bufferSize(_ s: Int) -> Size {
+        var w: Int32 = 0, h: Int32 = 0
+        wtc_surface_buffer_size(pointer, Int32(s), &w, &h)
+        return Size(width: Int(w), height: Int(h))
+    }
+    /// ARGB8888 at buffer pixel (x, y) of the last committed buffer.
+    public func pixel(_ s: Int, x: Int, y: Int) -> UInt32 { wtc_surface_pixel(pointer, Int32(s), Int32(x), Int32(y)) }
+    /// Buffer damage of the last commit, as (x, y, width, height).
+    public func damage(_ s: Int) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        var out = [Int32](repeating: 0, count: 4 * 32)
+        let n = Int(wtc_surface_damage(pointer, Int32(s), &out, 32))
+        return (0..<n).map { (Int(out[$0 * 4]), Int(out[$0 * 4 + 1]), Int(out[$0 * 4 + 2]), Int(out[$0 * 4 + 3])) }
+    }
+    public func viewportDestination(_ s: Int) -> Size? {
+        var w: Int32 = 0, h: Int32 = 0
+        wtc_surface_viewport_destination(pointer, Int32(s), &w, &h)
+        return w < 0 ? nil : Size(width: Int(w), height: Int(h))
+    }
+    public func hasFractionalScale(_ s: Int) -> Bool { wtc_surface_has_fractional_scale(pointer, Int32(s)) }
+    public func pendingFrames(_ s: Int) -> Int { Int(wtc_surface_pending_frames(pointer, Int32(s))) }
+    public func sendFrameDone(time: UInt32 = 0) { wtc_send_frame_done(pointer, time) }
+
+    // MARK: buffers
+
+    /// When true, committed buffers stay the compositor's (no
+    /// `wl_buffer.release`) until `releaseBuffers()`.
+    public var holdsBuffers = false {
+        didSet { wtc_set_hold_buffers(pointer, holdsBuffers) }
+    }
+    public func releaseBuffers() { wtc_release_buffers(pointer) }
+    public var bufferReuseViolations: Int { Int(wtc_buffer_reuse_violations(pointer)) }
+    public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
+
+    // MARK: output
+
+    public func setOutputScale(_ scale: Int) { wtc_set_output_scale(pointer, Int32(scale)) }
+    public func sendPreferredScale(_ scale: Double) { wtc_send_preferred_scale(pointer, UInt32((scale * 120).rounded())) }
+    public func enterOutput(_ s: Int) { wtc_surface_enter_output(pointer, Int32(s)) }
+
+    // MARK: xdg-shell
+
+    public var toplevelCount: Int { Int(wtc_toplevel_count(pointer)) }
+    public func toplevelSurface(_ t: Int) -> Int { Int(wtc_toplevel_surface(pointer, Int32(t))) }
+    public func title(_ t: Int) -> String { String(cString: wtc_toplevel_title(pointer, Int32(t))) }
+    public func appID(_ t: Int) -> String { String(cString: wtc_toplevel_app_id(pointer, Int32(t))) }
+    public func minSize(_ t: Int) -> Size {
+        var w: Int32 = 0, h: Int32 = 0
+        wtc_toplevel_min_size(pointer, Int32(t), &w, &h)
+        return Size(width: Int(w), height: Int(h))
+    }
+    public func wantsFullscreen(_ t: Int) -> Bool { wtc_toplevel_wants_fullscreen(pointer, Int32(t)) }
+    public func wantsMaximized(_ t: Int) -> Bool { wtc_toplevel_wants_maximized(pointer, Int32(t)) }
+
+    public struct States: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let maximized = States(rawValue: WTC_STATE_MAXIMIZED.rawValue)
+        public static let fullscreen = States(rawValue: WTC_STATE_FULLSCREEN.rawValue)
+        public static let activated = States(rawValue: WTC_STATE_ACTIVATED.rawValue)
+    }
+
+    @discardableResult
+    public func configure(_ t: Int, width: Int, height: Int, states: States = [.activated]) -> UInt32 {
+        wtc_configure_toplevel(pointer, Int32(t), Int32(width), Int32(height), states.rawValue)
+    }
+    public func lastAckedSerial(_ t: Int) -> UInt32 { wtc_toplevel_last_acked_serial(pointer, Int32(t)) }
+    public func close(_ t: Int) { wtc_close_toplevel(pointer, Int32(t)) }
+    @discardableResult public func ping() -> UInt32 { wtc_ping(pointer) }
+    public var lastPong: UInt32 { wtc_last_pong(pointer) }
+    public func postProtocolError(code: UInt32, message: String) { wtc_post_protocol_error(pointer, code, message) }
+    public func disconnectClients() { wtc_disconnect_clients(pointer) }
+
+    // MARK: seat
+
+    public struct Capabilities: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let pointer = Capabilities(rawValue: WTC_SEAT_POINTER.rawValue)
+        public static let keyboard = Capabilities(rawValue: WTC_SEAT_KEYBOARD.rawValue)
+        public static let touch = Capabilities(rawValue: WTC_SEAT_TOUCH.rawValue)
+        public static let all: Capabilities = [.pointer, .keyboard, .touch]
+    }
+    public func setCapabilities(_ caps: Capabilities) { wtc_set_seat_capabilities(pointer, caps.rawValue) }
+    public var touchObjects: Int { Int(wtc_touch_resources(pointer)) }
+    public var cursorSets: Int { Int(wtc_pointer_cursor_sets(pointer)) }
+    /// The surface of the last `wl_pointer.set_cursor`; nil when hidden or never set.
+    public var cursorSurface: Int? {
+        let s = Int(wtc_pointer_cursor_surface(pointer))
+        return s >= 0 ? s : nil
+    }
+    public var cursorSerial: UInt32 { wtc_pointer_cursor_serial(pointer) }
+    public var pointerEnterSerial: UInt32 { wtc_pointer_enter_serial(pointer) }
+    public var pointerObjects: Int { Int(wtc_pointer_resources(pointer)) }
+    public var keyboardObjects: Int { Int(wtc_keyboard_resources(pointer)) }
+
+    public func touchDown(surface: Int, id: Int32, x: Double, y: Double, time: UInt32) {
+        wtc_touch_down(pointer, Int32(surface), time, id, x, y)
+    }
+    public func touchMotion(id: Int32, x: Double, y: Double, time: UInt32) { wtc_touch_motion(pointer, time, id, x, y) }
+    public func touchUp(id: Int32, time: UInt32) { wtc_touch_up(pointer, time, id) }
+    public func touchShape(id: Int32, major: Double, minor: Double) { wtc_touch_shape(pointer, id, major, minor) }
+    public func touchOrientation(id: Int32, degrees: Double) { wtc_touch_orientation(pointer, id, degrees) }
+    public func touchFrame() { wtc_touch_frame(pointer) }
+    public func touchCancel() { wtc_touch_cancel(pointer) }
+
+    public func pointerEnter(surface: Int, x: Double, y: Double) { wtc_pointer_enter(pointer, Int32(surface), x, y) }
+    public func pointerLeave() { wtc_pointer_leave(pointer) }
+    public func pointerMotion(x: Double, y: Double, time: UInt32) { wtc_pointer_motion(pointer, time, x, y) }
+    /// BTN_LEFT is 0x110.
+    public func pointerButton(_ button: UInt32 = 0x110, pressed: Bool, time: UInt32) {
+        wtc_pointer_button(pointer, time, button, pressed)
+    }
+    public func pointerAxisSource(_ source: UInt32) { wtc_pointer_axis_source(pointer, source) }
+    public func pointerAxis(_ axis: UInt32, value: Double, time: UInt32) { wtc_pointer_axis(pointer, time, axis, value) }
+    public func pointerAxisValue120(_ axis: UInt32, _ value120: Int32) { wtc_pointer_axis_value120(pointer, axis, value120) }
+    public func pointerAxisStop(_ axis: UInt32, time: UInt32) { wtc_pointer_axis_stop(pointer, time, axis) }
+    public func pointerFrame() { wtc_pointer_frame(pointer) }
+
+    @discardableResult
+    public func sendKeymap(layout: String = "us", declaredSizeExtra: Int32 = 0) -> Bool {
+        wtc_keyboard_send_keymap(pointer, layout, declaredSizeExtra)
+    }
+    public func keyboardEnter(surface: Int) { wtc_keyboard_enter(pointer, Int32(surface)) }
+    public func keyboardLeave() { wtc_keyboard_leave(pointer) }
+    /// KEY_A is 30.
+    public func key(_ code: UInt32, pressed: Bool, time: UInt32) { wtc_keyboard_key(pointer, time, code, pressed) }
+    public func modifiers(depressed: UInt32, latched: UInt32 = 0, locked: UInt32 = 0, group: UInt32 = 0) {
+        wtc_keyboard_modifiers(pointer, depressed, latched, locked, group)
+    }
+    public func repeatInfo(rate: Int32, delay: Int32) { wtc_keyboard_repeat_info(pointer, rate, delay) }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import WayKit
+@testable import WayKitWayland
+import WaylandTestCompositor
+
+@MainActor
+@Suite(.serialized)
+struct DrawingTests {
+    @Test("Frame callbacks pace drawing: no new commit until the compositor showed the last frame")
+    func framePacing() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(color: .red)
+        let s = h.windowSurface()
+        #expect(h.commitCount(window) == 1)
+        #expect(h.compositor.pendingFrames(s) == 1)
+        window.backgroundColor = .blue
+        window.backgroundColor = .green
+        try h.roundtrip()
+        #expect(h.commitCount(window) == 1, "must wait for the frame callback")
+        h.compositor.sendFrameDone(time: 16)
+        try h.roundtrip()
+        #expect(h.commitCount(window) == 2)
+        #expect(h.compositor.pixel(s, x: 3, y: 3) == 0xFF00_FF00)
+        // Nothing changed: the next frame callback commits nothing.
+        h.compositor.sendFrameDone(time: 32)
+        try h.roundtrip()
+        #expect(h.commitCount(window) == 2)
+    }
+
+    @Test("shm buffers are never reused before wl_buffer.release")
+    func buffersNotReusedBeforeRelease() throws {
+        let h = try Harness()
+        h.compositor.holdsBuffers = true
+        let (_, window) = try h.showWindow(color: .red)
+        for color in [UIColor.blue, .green, .red] {
+            window.backgroundColor = color
+            h.compositor.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(h.commitCount(window) == 4)
+        #expect(h.compositor.bufferReuseViolations == 0)
+        let seen = h.compositor.buffersSeen
+        #expect(seen >= 4, "each held buffer forced a new one")
+        // Released buffers are reused rather than new ones made.
+        h.compositor.holdsBuffers = false
+        h.compositor.releaseBuffers()
+        for color in [UIColor.blue, .green, .red] {
+            window.backgroundColor = color
+            h.compositor.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(h.compositor.bufferReuseViolations == 0)
+        #expect(h.compositor.buffersSeen == seen)
+    }
+
+    @Test("Only the damaged part is redrawn and reported with damage_buffer")
+    func damage() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 200, height: 100), color: .white)
+        let box = UIView(frame: CGRect(x: 20, y: 10, width: 30, height: 40))
+        box.backgroundColor = .red
+        window.addSubview(box)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        box.backgroundColor = .blue
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        let s = h.windowSurface()
+        #expect(h.compositor.pixel(s, x: 25, y: 15) == 0xFF00_00FF)
+        #expect(h.compositor.pixel(s, x: 5, y: 5) == 0xFFFF_FFFF)
+        let damage = h.compositor.damage(s)
+        #expect(!damage.isEmpty)
+        #expect(damage.allSatisfy { $0.width <= 30 && $0.height <= 40 })
+        #expect(damage.contains { $0.x == 20 && $0.y == 10 })
+    }
+
+    @Test("P3: at output scale 2 the buffer doubles and touch positions stay in points")
+    func integerScale() throws {
+        let h = try Harness(omitting: [.fractionalScale])
+        let (_, _, view) = try h.showRecordingWindow(size: CGSize(width: 200, height: 100))
+        let s = h.windowSurface()
+        h.compositor.setOutputScale(2)
+        h.compositor.enterOutput(s)
+        try h.roundtrip()
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(h.compositor.bufferSize(s) == .init(width: 400, height: 200))
+        #expect(h.compositor.bufferScale(s) == 2)
+        h.compositor.touchDown(surface: s, id: 1, x: 50, y: 25, time: 100)
+        h.compositor.touchFrame()
+        try h.roundtrip()
+        #expect(view.locations == [CGPoint(x: 50, y: 25)])
+    }
+
+    @Test("P3: a fractional scale of 1.5 draws 1.5× through a viewport; touch stays in points")
+    func fractionalScale() throws {
+        let h = try Harness()
+        let (_, window, view) = try h.showRecordingWindow(size: CGSize(width: 200, height: 100))
+        let s = h.windowSurface()
+        #expect(h.compositor.hasFractionalScale(s))
+        window.backgroundColor = .red
+        h.compositor.sendPreferredScale(1.5)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(h.compositor.bufferSize(s) == .init(width: 300, height: 150))
+        #expect(h.compositor.bufferScale(s) == 1)
+        #expect(h.compositor.viewportDestination(s) == .init(width: 200, height: 100))
+        #expect(h.compositor.pixel(s, x: 299, y: 149) == 0xFFFF_0000)
+        h.compositor.touchDown(surface: s, id: 1, x: 150, y: 75, time: 100)
+        h.compositor.touchFrame()
+        try h.roundtrip()
+        #expect(view.locations == [CGPoint(x: 150, y: 75)])
+    }
+}

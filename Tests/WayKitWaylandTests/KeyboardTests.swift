@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import WayKit
+@testable import WayKitWayland
+import WaylandTestCompositor
+
+/// A window that records the presses that reach it (it is its own first
+/// responder when nothing else is).
+final class KeyWindow: UIWindow {
+    var presses: [String] = []
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { self.presses.append("began \(p.key?.characters ?? "?")\(p.isRepeat ? " repeat" : "")") }
+    }
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { self.presses.append("changed \(p.key?.characters ?? "?")\(p.isRepeat ? " repeat" : "")") }
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { self.presses.append("ended \(p.key?.characters ?? "?")") }
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { self.presses.append("cancelled \(p.key?.characters ?? "?")") }
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct KeyboardTests {
+    func makeKeyboardWindow(_ h: Harness) throws -> KeyWindow {
+        let scene = UIWindowScene()
+        scene.size = CGSize(width: 200, height: 100)
+        let window = KeyWindow(windowScene: scene)
+        window.makeKeyAndVisible()
+        h.backend.show(scene)
+        try h.roundtrip()
+        h.compositor.configure(0, width: 200, height: 100)
+        try h.roundtrip()
+        return window
+    }
+
+    @Test("P5: the keymap fd is mapped and compiled; keys become UIPresses with text and HID usage (R7)")
+    func keymapAndKeys() throws {
+        let h = try Harness()
+        let window = try makeKeyboardWindow(h)
+        #expect(h.compositor.sendKeymap(layout: "us"))
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(30, pressed: true, time: 100)  // KEY_A
+        h.compositor.key(30, pressed: false, time: 110)
+        h.compositor.modifiers(depressed: 1)  // Shift is xkb modifier 0
+        h.compositor.key(30, pressed: true, time: 120)
+        try h.roundtrip()
+        #expect(window.presses == ["began a", "ended a", "began A"])
+    }
+
+    @Test("P5: a keymap whose declared size exceeds its file is refused without mapping it")
+    func keymapSizeCheck() throws {
+        let h = try Harness()
+        let window = try makeKeyboardWindow(h)
+        #expect(h.compositor.sendKeymap(layout: "us", declaredSizeExtra: 1 << 20))
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(30, pressed: true, time: 100)
+        try h.roundtrip()
+        #expect(h.log.contains { $0.contains("keymap rejected") && $0.contains("exceeds") })
+        // No keymap: the press still arrives, with no text.
+        #expect(window.presses == ["began "])
+    }
+
+    @Test("P5: repeat_info drives client-side repeat, which stops on keyboard leave")
+    func keyRepeat() throws {
+        let h = try Harness()
+        let window = try makeKeyboardWindow(h)
+        h.compositor.sendKeymap()
+        h.compositor.repeatInfo(rate: 10, delay: 500)
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(30, pressed: true, time: 100)
+        try h.roundtrip()
+        #expect(window.presses == ["began a"])
+        h.clock.advance(by: 0.45)
+        try h.roundtrip()
+        #expect(window.presses == ["began a"], "no repeat before the delay")
+        h.clock.advance(by: 0.16)  // 0.61 s: repeats due at 0.5 and 0.6
+        try h.roundtrip()
+        #expect(window.presses == ["began a", "changed a repeat", "changed a repeat"])
+        h.compositor.keyboardLeave()
+        try h.roundtrip()
+        h.clock.advance(by: 2)
+        try h.roundtrip()
+        #expect(window.presses == ["began a", "changed a repeat", "changed a repeat", "cancelled a"])
+    }
+
+    @Test("P5: releasing the key stops the repeat; rate 0 disables it")
+    func repeatStopsOnRelease() throws {
+        let h = try Harness()
+        let window = try makeKeyboardWindow(h)
+        h.compositor.sendKeymap()
+        h.compositor.repeatInfo(rate: 0, delay: 100)
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(30, pressed: true, time: 100)
+        try h.roundtrip()
+        h.clock.advance(by: 1)
+        try h.roundtrip()
+        h.compositor.key(30, pressed: false, time: 1100)
+        try h.roundtrip()
+        h.clock.advance(by: 1)
+        try h.roundtrip()
+        #expect(window.presses == ["began a", "ended a"])
+    }
+
+    @Test("W2: keyboard focus on a toplevel makes its window key")
+    func keyboardFocusPicksKeyWindow() throws {
+        let h = try Harness()
+        let first = try makeKeyboardWindow(h)
+        let scene2 = UIWindowScene()
+        scene2.size = CGSize(width: 100, height: 100)
+        let second = KeyWindow(windowScene: scene2)
+        second.makeKeyAndVisible()
+        h.backend.show(scene2)
+        try h.roundtrip()
+        h.compositor.configure(1, width: 100, height: 100)
+        try h.roundtrip()
+        #expect(second.isKeyWindow)
+        h.compositor.sendKeymap()
+        h.compositor.keyboardEnter(surface: h.windowSurface(toplevel: 0))
+        h.compositor.key(30, pressed: true, time: 100)
+        try h.roundtrip()
+        #expect(first.isKeyWindow)
+        #expect(first.presses == ["began a"])
+        #expect(second.presses.isEmpty)
+    }
+}
+
+@Suite
+struct KeyRepeaterTests {
+    @Test("P5: after a stall the repeater sends a short burst, not every repeat it missed")
+    func stallBurstIsCapped() {
+        var r = KeyRepeater()
+        r.setInfo(rate: 25, delayMilliseconds: 500)
+        r.press(30, now: 0)
+        #expect(r.fire(now: 0.49).isEmpty)
+        #expect(r.fire(now: 0.5) == [30])
+        #expect(r.fire(now: 100).count == KeyRepeater.maximumBurst)
+        #expect((r.nextDeadline ?? 0) > 100)
+    }
+}

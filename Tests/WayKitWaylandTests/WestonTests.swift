@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The demo under a real compositor: scripts/weston-check.sh starts a headless
+/// Weston on a private socket, runs the demo, checks it mapped a window and
+/// committed frames, then the same under kiosk-shell with `--kiosk` for the
+/// fullscreen size, and stops Weston.
+// Main actor: the other suites set XDG_RUNTIME_DIR there, and spawning a
+// process reads the environment.
+@MainActor
+@Suite
+struct WestonTests {
+    nonisolated static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("P7, Weston (headless): the demo maps a window, commits frames, and in kiosk mode commits the fullscreen size", .enabled(if: weston != nil, "weston is not installed"))
+    func demoUnderWeston() throws {
+        let repository = GeneratedProtocolTests.repository
+        // The test binary sits next to the demo in the build directory.
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [bin, bin.deletingLastPathComponent(), bin.deletingLastPathComponent().deletingLastPathComponent(),
+                          bin.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("waykit-demo") }
+        let demo = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                                "waykit-demo not found near \(bin.path)")
+        let process = Process()
+        process.executableURL = repository.appendingPathComponent("scripts/weston-check.sh")
+        process.arguments = ["5"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYKIT_DEMO"] = demo.path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("weston-check: ok"))
+    }
+}
