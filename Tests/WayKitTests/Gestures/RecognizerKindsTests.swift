@@ -90,6 +90,44 @@ struct RecognizerKindsTests {
         #expect(!log.contains { $0.hasPrefix("press") })
     }
 
+    @Test("G11, G13: a tap-and-hold (numberOfTapsRequired 1) needs the tap first; a two-finger press needs both fingers")
+    func longPressTapsAndTouches() {
+        let h = GestureHarness()
+        let v = canvas(h)
+        let press = UILongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        var began = 0
+        press.addTarget { if $0.state == .began { began += 1 } }
+        v.addGestureRecognizer(press)
+        h.down(CGPoint(x: 50, y: 50))
+        h.clock.advance(by: 0.6)
+        h.up(CGPoint(x: 50, y: 50))
+        #expect(began == 0)               // a plain hold is not a tap-and-hold
+        h.clock.advance(by: 1)
+        h.tap(CGPoint(x: 50, y: 50))
+        h.clock.advance(by: 0.1)
+        h.down(CGPoint(x: 50, y: 50))
+        h.clock.advance(by: 0.6)
+        #expect(began == 1)
+        h.up(CGPoint(x: 50, y: 50))
+
+        press.numberOfTapsRequired = 0
+        press.numberOfTouchesRequired = 2
+        h.clock.advance(by: 1)
+        h.down(CGPoint(x: 50, y: 50))
+        h.clock.advance(by: 0.6)
+        #expect(began == 1)
+        h.up(CGPoint(x: 50, y: 50))
+        h.clock.advance(by: 1)
+        h.frame([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 50, y: 50)),
+                 TouchPoint(id: 2, phase: .began, location: CGPoint(x: 90, y: 50))])
+        h.clock.advance(by: 0.6)
+        #expect(began == 2)
+        h.frame([TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 50, y: 50)),
+                 TouchPoint(id: 2, phase: .ended, location: CGPoint(x: 90, y: 50))])
+        #expect(press.state == .possible)
+    }
+
     @Test("G11: pan — hysteresis, translation(in:), setTranslation and velocity(in:)")
     func pan() {
         let h = GestureHarness()
