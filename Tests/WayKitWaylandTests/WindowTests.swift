@@ -197,7 +197,7 @@ struct WindowTests {
         #expect(h.compositor.lastPong == serial)
     }
 
-    @Test("E7, W1: hiding a window drops its subsurface; hiding a scene drops its toplevel and cancels its touches")
+    @Test("E7: W1: hiding a window drops its subsurface; hiding a scene drops its toplevel and cancels its touches")
     func windowsAndScenesGoAway() throws {
         let h = try Harness()
         let scene = UIWindowScene()

@@ -344,7 +344,7 @@ struct ControlTests {
         #expect(changes == 1)
     }
 
-    @Test("C1, G13: a stepper steps on touch-down, repeats while held on the virtual clock, clamps, and wraps when asked")
+    @Test("C1: G13: a stepper steps on touch-down, repeats while held on the virtual clock, clamps, and wraps when asked")
     func stepperBehaviour() {
         let h = GestureHarness()
         let stepper = h.add(UIStepper(), frame: CGRect(x: 0, y: 0, width: 94, height: 32))
@@ -407,7 +407,7 @@ struct ControlTests {
 @MainActor
 @Suite(.serialized)
 struct ControlPointerTests {
-    @Test("E6, C3: a right-click tap recognizer on a button's superview still fires over the button; the button doesn't")
+    @Test("E6: C3: a right-click tap recognizer on a button's superview still fires over the button; the button doesn't")
     func secondaryTapOverButton() {
         let h = GestureHarness()
         let parent = h.add(stoppingView("P"), frame: CGRect(x: 0, y: 0, width: 400, height: 400))

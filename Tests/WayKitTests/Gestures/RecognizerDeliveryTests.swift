@@ -245,7 +245,7 @@ struct RecognizerDeliveryTests {
         trace.stop()
     }
 
-    @Test("G7, G13: delaysTouchesEnded (default true) holds touchesEnded while a double tap may still come, and delivers it when the double tap fails")
+    @Test("G7: G13: delaysTouchesEnded (default true) holds touchesEnded while a double tap may still come, and delivers it when the double tap fails")
     func delaysEndedThenFails() {
         let h = GestureHarness()
         let v = h.add(stoppingView("V"), frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -263,7 +263,7 @@ struct RecognizerDeliveryTests {
         #expect(calls(trace, "V") == ["touchesBegan", "touchesEnded"])
     }
 
-    @Test("G7, G4: a held touchesEnded becomes touchesCancelled when the recognizer recognizes")
+    @Test("G7: G4: a held touchesEnded becomes touchesCancelled when the recognizer recognizes")
     func delaysEndedThenRecognizes() {
         let h = GestureHarness()
         let v = h.add(stoppingView("V"), frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -341,7 +341,7 @@ struct RecognizerDeliveryTests {
         #expect(fired == ["inner", "outer"])
     }
 
-    @Test("G9, G13: a single tap that requires a double tap to fail waits for it, and fails when it recognizes")
+    @Test("G9: G13: a single tap that requires a double tap to fail waits for it, and fails when it recognizes")
     func singleRequiresDoubleToFail() {
         let h = GestureHarness()
         let v = h.add(stoppingView("V"), frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -62,7 +62,7 @@ struct RecognizerKindsTests {
         #expect(location == CGPoint(x: 50, y: 50))
     }
 
-    @Test("G11, G8: long press versus tap on one view — a short touch taps, a held one long-presses")
+    @Test("G11: G8: long press versus tap on one view — a short touch taps, a held one long-presses")
     func longPressVersusTap() {
         let h = GestureHarness()
         let v = canvas(h)
@@ -90,7 +90,7 @@ struct RecognizerKindsTests {
         #expect(!log.contains { $0.hasPrefix("press") })
     }
 
-    @Test("G11, G13: a tap-and-hold (numberOfTapsRequired 1) needs the tap first; a two-finger press needs both fingers")
+    @Test("G11: G13: a tap-and-hold (numberOfTapsRequired 1) needs the tap first; a two-finger press needs both fingers")
     func longPressTapsAndTouches() {
         let h = GestureHarness()
         let v = canvas(h)
@@ -262,7 +262,7 @@ struct RecognizerKindsTests {
         #expect(began == 1)
     }
 
-    @Test("G11, E6: hover reaches a hover recognizer (began, changed, ended) and never touchesBegan")
+    @Test("G11: E6: hover reaches a hover recognizer (began, changed, ended) and never touchesBegan")
     func hover() {
         let h = GestureHarness()
         let v = canvas(h)
@@ -290,7 +290,7 @@ struct RecognizerKindsTests {
         #expect(hover.state == .possible)
     }
 
-    @Test("E6, G11: a pointer press is an .indirectPointer touch with the buttons in buttonMask; buttonMaskRequired picks the button")
+    @Test("E6: G11: a pointer press is an .indirectPointer touch with the buttons in buttonMask; buttonMaskRequired picks the button")
     func pointerButtons() {
         let h = GestureHarness()
         final class ButtonSpy: StoppingView {

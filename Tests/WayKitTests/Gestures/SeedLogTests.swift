@@ -41,7 +41,7 @@ private final class PDTapGestureRecognizer: UITapGestureRecognizer {
 @MainActor
 @Suite(.serialized)
 struct SeedLogTests {
-    @Test("G4, G2: 001's log — A began, gesture clicked A, A canceled")
+    @Test("G4: G2: 001's log — A began, gesture clicked A, A canceled")
     func log001() {
         let h = GestureHarness()
         // 001's layout: the root view holds A (with B inside) and C; the tap
@@ -60,7 +60,7 @@ struct SeedLogTests {
         #expect(notes == ["A began", "gesture clicked A", "A canceled"])
     }
 
-    @Test("G2, G4, G11: 004's first log — the logging recognizer on A sees touches before A, then A is cancelled")
+    @Test("G2: G4: G11: 004's first log — the logging recognizer on A sees touches before A, then A is cancelled")
     func log004LoggingRecognizer() {
         let h = GestureHarness()
         let a = h.add(AView(), frame: CGRect(x: 50, y: 50, width: 200, height: 200))
@@ -94,7 +94,7 @@ struct SeedLogTests {
         return (root, a, b, c)
     }
 
-    @Test("G1, G2, G8, G4: 004's second log — taps on A, the root, B and C; tapping C fires only C's and cancels C")
+    @Test("G1: G2: G8: G4: 004's second log — taps on A, the root, B and C; tapping C fires only C's and cancels C")
     func log004NestedRecognizers() {
         let h = GestureHarness()
         _ = nested(h, rootRecognizer: true)
@@ -120,7 +120,7 @@ struct SeedLogTests {
         #expect(!logsMatch(actual, expected.filter { $0 != "CView taped" } + ["CView taped"]))
     }
 
-    @Test("C3, C1, G2: 004's button log — the button on C fires while A's, B's and C's taps don't")
+    @Test("C3: C1: G2: 004's button log — the button on C fires while A's, B's and C's taps don't")
     func log004Button() {
         let h = GestureHarness()
         let (_, _, _, c) = nested(h, rootRecognizer: false)
@@ -146,7 +146,7 @@ struct SeedLogTests {
         #expect(logsMatch(actual, expected), "\(actual)")
     }
 
-    @Test("C4, G8: 004's last log — a tap recognizer on the button itself fires and the button's action doesn't")
+    @Test("C4: G8: 004's last log — a tap recognizer on the button itself fires and the button's action doesn't")
     func log004ButtonWithOwnRecognizer() {
         let h = GestureHarness()
         let (_, _, _, c) = nested(h, rootRecognizer: false)
