@@ -1,9 +1,6 @@
 import Foundation
 
 extension UIApplication {
-    /// Presses currently down, by key code.
-    private static var _downPresses: [Int: UIPress] = [:]
-
     /// R7/W2: a key goes to the key window, which hands it to its first
     /// responder; unhandled presses travel along `next`.
     func _processKey(_ input: KeyInput) {
@@ -14,16 +11,16 @@ extension UIApplication {
         let press: UIPress
         switch input.phase {
         case .down:
-            if let old = Self._downPresses[code] { old.phase = .cancelled }
+            if let old = _downPresses[code] { old.phase = .cancelled }
             press = UIPress(phase: .began, timestamp: input.timestamp, type: .keyboard, key: input.key)
-            Self._downPresses[code] = press
+            _downPresses[code] = press
         case .repeat:
-            guard let p = Self._downPresses[code] else { return }
+            guard let p = _downPresses[code] else { return }
             press = p
             press.phase = .changed
             press.isRepeat = true
         case .up, .cancelled:
-            guard let p = Self._downPresses.removeValue(forKey: code) else { return }
+            guard let p = _downPresses.removeValue(forKey: code) else { return }
             press = p
             press.phase = input.phase == .up ? .ended : .cancelled
             press.isRepeat = false

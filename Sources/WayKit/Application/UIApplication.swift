@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     private var _isDraining = false
 
     let _delivery = TouchDelivery()
+    /// Key presses currently down, by key code (one `UIPress` from down to up).
+    var _downPresses: [Int: UIPress] = [:]
     let _pointer = PointerTranslator()
 
     init(clock: EventClock) {

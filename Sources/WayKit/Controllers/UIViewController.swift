@@ -40,7 +40,6 @@ open class UIViewController: UIResponder {
     /// Creates the root view; the default makes a plain `UIView`.
     open func loadView() {
         let v = UIView(frame: CGRect(origin: .zero, size: UIApplication.shared._defaultScene.size))
-        v.backgroundColor = nil
         _view = v
         v._viewController = self
     }
