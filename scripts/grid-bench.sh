@@ -13,17 +13,23 @@
 #   where it goes: /proc/PID/smaps_rollup and the largest mappings).
 # Then the in-process figures through the test compositor (waykit-wayland-bench).
 #
-# Usage: scripts/grid-bench.sh [RUNS] [TOUCHES]   (defaults 5 and 200)
-# GRID_SIZE=WxH sets the window size (default 1280x720).
+# Usage: scripts/grid-bench.sh [RUNS] [TOUCHES]   (defaults 5 and 100)
+# GRID_SIZE=WxH sets the window size (default 1280x720). The app is linked
+# with the Swift runtime and Foundation static (--static-swift-stdlib: 6 MB
+# less resident and about 10 ms less start, docs/performance.md);
+# GRID_DYNAMIC=1 links them as shared libraries instead, to compare.
+# GRID_SKIP_INPROCESS=1 leaves out waykit-wayland-bench.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-5}"
-touches="${2:-200}"
+touches="${2:-100}"
 size="${GRID_SIZE:-1280x720}"
 cd "$repo"
 command -v weston >/dev/null || { echo "grid-bench: weston is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "grid-bench: python3 is needed for the monotonic exec timestamp" >&2; exit 1; }
-swift build -c release --product waykit-button-grid >/dev/null
+static="--static-swift-stdlib"
+[ -n "${GRID_DYNAMIC:-}" ] && static=""
+swift build -c release $static --product waykit-button-grid >/dev/null
 swift build -c release --product waykit-wayland-bench >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 app="$bin/waykit-button-grid"
@@ -49,7 +55,8 @@ for _ in $(seq 100); do
   sleep 0.05
 done
 [ -S "$runtime/$socket" ] || { echo "grid-bench: weston made no socket" >&2; exit 1; }
-echo "grid-bench: $(weston --version), headless, pixman, desktop-shell; window ${size}; release build"
+echo "grid-bench: $(weston --version), headless, pixman, desktop-shell; window ${size}; release build," \
+  "Swift runtime and Foundation $([ -n "$static" ] && echo static || echo shared)"
 
 # Runs the app once; prints exec → first commit; leaves its output in $runtime/app.log.
 # $1: extra arguments for the app.
@@ -86,6 +93,9 @@ for i in $(seq "$runs"); do
     # Memory of the last run, idle after its first draw.
     sleep 1
     grep -E 'VmRSS|VmHWM|RssAnon|RssFile|RssShmem' "/proc/$app_pid/status" | tr -s ' \t' ' ' | sed 's/^/memory: /'
+    # Pss shares each shared page among the processes that map it; Private_*
+    # is what this process alone holds.
+    grep -E '^(Pss|Private_Clean|Private_Dirty|Shared_Clean):' "/proc/$app_pid/smaps_rollup" | tr -s ' \t' ' ' | sed 's/^/memory: /'
     echo "memory: largest mappings by resident size (kB):"
     awk '/^[0-9a-f]+-[0-9a-f]+ /{name = (NF >= 6 ? $6 : "[anon]")} /^Rss:/{rss[name] += $2}
          END{for (n in rss) if (rss[n] > 0) printf "%8d  %s\n", rss[n], n}' "/proc/$app_pid/smaps" | sort -rn | head -20
@@ -98,4 +108,4 @@ run_app --touches "$touches"
 grep "touch (injected" "$runtime/app.log" | sed 's/waykit-button-grid: //'
 stop_app
 
-"$bin/waykit-wayland-bench" 300
+[ -n "${GRID_SKIP_INPROCESS:-}" ] || "$bin/waykit-wayland-bench" 300

@@ -27,6 +27,9 @@ func monotonicNanoseconds() -> UInt64 {
 }
 
 let mainEntered = monotonicNanoseconds()
+// fontconfig loads on another core while the views are built and the
+// compositor answers (unless WAYKIT_NO_FONT_PRELOAD is set, to compare).
+if ProcessInfo.processInfo.environment["WAYKIT_NO_FONT_PRELOAD"] == nil { FontConfigPreload.start() }
 
 func say(_ line: String) {
     print("waykit-button-grid: \(line)")
