@@ -93,9 +93,9 @@ for i in $(seq "$runs"); do
     # Memory of the last run, idle after its first draw.
     sleep 1
     grep -E 'VmRSS|VmHWM|RssAnon|RssFile|RssShmem' "/proc/$app_pid/status" | tr -s ' \t' ' ' | sed 's/^/memory: /'
-    # Pss shares each shared page among the processes that map it; Private_*
-    # is what this process alone holds.
-    grep -E '^(Pss|Private_Clean|Private_Dirty|Shared_Clean):' "/proc/$app_pid/smaps_rollup" | tr -s ' \t' ' ' | sed 's/^/memory: /'
+    # Pss divides each shared page among the processes that map it (other
+    # Swift programs share the runtime's pages when it is a shared library).
+    grep -E '^Pss:' "/proc/$app_pid/smaps_rollup" | tr -s ' \t' ' ' | sed 's/^/memory: /'
     echo "memory: largest mappings by resident size (kB):"
     awk '/^[0-9a-f]+-[0-9a-f]+ /{name = (NF >= 6 ? $6 : "[anon]")} /^Rss:/{rss[name] += $2}
          END{for (n in rss) if (rss[n] > 0) printf "%8d  %s\n", rss[n], n}' "/proc/$app_pid/smaps" | sort -rn | head -20
