@@ -9,6 +9,9 @@ import WayKitWayland
 import WayKitRender
 
 let started = EventClock.monotonicNow()
+// fontconfig loads on another core while the scene is built and the
+// compositor answers (docs/performance.md, "End to end").
+FontConfigPreload.start()
 
 struct Arguments {
     var kiosk = false
