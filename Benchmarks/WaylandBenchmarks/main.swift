@@ -49,6 +49,9 @@ struct Bench {
     static func make(size: CGSize, content: UIView) throws -> (Bench, Box) {
         UIApplication._resetShared(clock: EventClock(.monotonic))
         let compositor = try TestCompositor()
+        // As Weston's pixman renderer: the shown buffer goes back only when
+        // the next one is committed, so the client alternates two buffers.
+        compositor.holdsShownBuffer = true
         let backend = try WaylandBackend(options: .init(displayName: compositor.socketName, log: { _ in },
                                                         pump: { compositor.dispatch() }),
                                          renderer: makeRenderer())
