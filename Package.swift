@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "WaylandTestCompositor", targets: ["WaylandTestCompositor"]),
         .executable(name: "waykit-demo", targets: ["WayKitDemo"]),
         .executable(name: "waykit-wayland-bench", targets: ["WaylandBenchmarks"]),
+        .executable(name: "waykit-button-grid", targets: ["ButtonGrid"]),
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
         .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
     ],
@@ -114,8 +115,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "WaylandBenchmarks",
-            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor"],
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender", "WaylandTestCompositor", "ButtonGridScene"],
             path: "Benchmarks/WaylandBenchmarks"
+        ),
+        // The performance bar's 100-button grid: the scene (shared with the
+        // benchmarks) and the app scripts/grid-bench.sh runs under Weston.
+        .target(name: "ButtonGridScene", dependencies: ["WayKit"], path: "Examples/ButtonGridScene"),
+        .executableTarget(
+            name: "ButtonGrid",
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender", "ButtonGridScene"],
+            path: "Examples/ButtonGrid"
         ),
 
         // MARK: Test support for app authors

@@ -47,7 +47,7 @@ trap cleanup EXIT
 
 # --debug exposes weston_screenshooter to clients (Weston 10 refuses it otherwise).
 XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --debug --socket="$socket" \
-  --width=800 --height=600 --idle-time=0 >"$runtime/weston.log" 2>&1 &
+  --width=1024 --height=768 --idle-time=0 >"$runtime/weston.log" 2>&1 &
 weston_pid=$!
 for _ in $(seq 100); do
   [ -S "$runtime/$socket" ] && break

@@ -1,8 +1,10 @@
 // Wayland backend benchmarks, through the in-process test compositor (no
 // compositor rendering or scheduling in the figures: what the client costs).
+// Windows are drawn by the real PixmanRenderer; `--fill` draws background
+// colours only (FillRenderer), as the figures before the renderer did.
 //
 //   swift build -c release --product waykit-wayland-bench
-//   .build/release/waykit-wayland-bench [ITERATIONS]
+//   .build/release/waykit-wayland-bench [ITERATIONS] [--fill]
 //
 // Figures and the Weston-side measurements (idle CPU, resident memory, process
 // start to first commit) are in docs/performance.md, "Wayland backend".
@@ -10,6 +12,12 @@ import Foundation
 import WayKit
 import WayKitWayland
 import WaylandTestCompositor
+import WayKitRender
+import ButtonGridScene
+
+/// Which renderer draws the windows: PixmanRenderer unless `--fill`.
+let useFill = CommandLine.arguments.contains("--fill")
+@MainActor func makeRenderer() -> WindowRendering { useFill ? FillRenderer() : PixmanRenderer() }
 
 /// A view that changes colour on each touch, so every touch needs a redraw.
 final class FlipView: UIView {
@@ -27,19 +35,31 @@ struct Bench {
     let window: UIWindow
     var commits = 0
 
+    /// A window with one `FlipView` (a 200×60 one, or one filling the window).
     static func make(size: CGSize, fullWindowView: Bool) throws -> (Bench, FlipView, Box) {
+        let view = FlipView(frame: fullWindowView ? CGRect(origin: .zero, size: size)
+                                                  : CGRect(x: 40, y: 40, width: 200, height: 60))
+        view.backgroundColor = .systemBlue
+        let (bench, box) = try make(size: size, content: view)
+        return (bench, view, box)
+    }
+
+    /// A window of `size` whose content is `content`, shown, configured and
+    /// drawn once.
+    static func make(size: CGSize, content: UIView) throws -> (Bench, Box) {
         UIApplication._resetShared(clock: EventClock(.monotonic))
         let compositor = try TestCompositor()
+        // As Weston's pixman renderer: the shown buffer goes back only when
+        // the next one is committed, so the client alternates two buffers.
+        compositor.holdsShownBuffer = true
         let backend = try WaylandBackend(options: .init(displayName: compositor.socketName, log: { _ in },
-                                                        pump: { compositor.dispatch() }))
+                                                        pump: { compositor.dispatch() }),
+                                         renderer: makeRenderer())
         let scene = UIWindowScene()
         scene.size = size
         let window = UIWindow(windowScene: scene)
         window.backgroundColor = .white
-        let view = FlipView(frame: fullWindowView ? CGRect(origin: .zero, size: size)
-                                                  : CGRect(x: 40, y: 40, width: 200, height: 60))
-        view.backgroundColor = .systemBlue
-        window.addSubview(view)
+        window.addSubview(content)
         window.makeKeyAndVisible()
         let box = Box()
         backend.onCommit = { _ in box.commits += 1 }
@@ -48,7 +68,7 @@ struct Bench {
         try bench.settle()
         compositor.configure(0, width: Int(size.width), height: Int(size.height))
         try bench.settle()
-        return (bench, view, box)
+        return (bench, box)
     }
 
     /// Compositor and client in turns until both are quiet.
@@ -97,6 +117,55 @@ func touchToCommit(iterations: Int, fullWindow: Bool) throws -> [Double] {
     return samples
 }
 
+/// The performance bar's scene: touch a button of the 100-button grid (it
+/// highlights) and time until the compositor has the commit of the redrawn
+/// buffer; the next touch goes to the next button. With `idle`, the process
+/// sleeps that long before each touch, as an app does between a person's
+/// touches: caches and branch predictors go cold, as under Weston.
+@MainActor
+func gridTouchToCommit(iterations: Int, size: CGSize, idle: TimeInterval = 0) throws -> [Double] {
+    let grid = ButtonGridView(frame: CGRect(origin: .zero, size: size))
+    let (bench, box) = try Bench.make(size: size, content: grid)
+    let c = bench.compositor
+    let surface = c.children(c.toplevelSurface(0))[0]
+    var samples: [Double] = []
+    for i in 0..<iterations {
+        c.sendFrameDone(time: UInt32(i))
+        try bench.settle()
+        let before = c.commits(surface)
+        let p = grid.centre(ofButton: i % grid.buttons.count)
+        if idle > 0 { usleep(useconds_t(idle * 1_000_000)) }
+        let t0 = EventClock.monotonicNow()
+        c.touchDown(surface: surface, id: 1, x: Double(p.x), y: Double(p.y), time: UInt32(i * 10))
+        c.touchFrame()
+        while c.commits(surface) == before {
+            _ = try bench.backend.dispatch(timeout: 0)
+            c.dispatch()
+        }
+        samples.append((EventClock.monotonicNow() - t0) * 1000)
+        c.touchUp(id: 1, time: UInt32(i * 10 + 5))
+        c.touchFrame()
+        c.sendFrameDone(time: UInt32(i))
+        try bench.settle()
+    }
+    _ = box
+    return samples
+}
+
+/// Connect to the first commit of the 100-button grid, in process.
+@MainActor
+func gridStartToFirstCommit(iterations: Int, size: CGSize) throws -> [Double] {
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+        let t0 = EventClock.monotonicNow()
+        let (bench, box) = try Bench.make(size: size, content: ButtonGridView(frame: CGRect(origin: .zero, size: size)))
+        precondition(box.commits >= 1, "no commit")
+        samples.append((EventClock.monotonicNow() - t0) * 1000)
+        bench.backend.disconnect()
+    }
+    return samples
+}
+
 @MainActor
 func startToFirstCommit(iterations: Int) throws -> [Double] {
     var samples: [Double] = []
@@ -115,9 +184,17 @@ func report(_ name: String, _ xs: [Double], target: String) {
                  name, percentile(xs, 0.5), percentile(xs, 0.95), xs.min() ?? 0, xs.count, target))
 }
 
-let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 500 : 500
+let iterations = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 500
 MainActor.assumeIsolated {
     do {
+        print("renderer: \(useFill ? "FillRenderer (background colours only)" : "PixmanRenderer")")
+        let gridSize = CGSize(width: 1280, height: 720)
+        report("touch-to-commit, 100-button grid 1280×720, one button highlighted",
+               try gridTouchToCommit(iterations: iterations, size: gridSize), target: "≤ 1 ms")
+        report("touch-to-commit, 100-button grid 1280×720, after 150 ms idle before each touch",
+               try gridTouchToCommit(iterations: min(iterations, 100), size: gridSize, idle: 0.15), target: "≤ 1 ms")
+        report("connect to first commit (in process), 100-button grid 1280×720",
+               try gridStartToFirstCommit(iterations: 30, size: gridSize), target: "≤ 20 ms")
         report("touch-to-commit, 1280×800 window, 200×60 view redrawn",
                try touchToCommit(iterations: iterations, fullWindow: false), target: "≤ 2 ms")
         report("touch-to-commit, 1280×800 window, whole window redrawn",

@@ -1,5 +1,5 @@
-// waykit-demo: the seeds' scenes in a Wayland window, printing the delivery
-// trace of every touch. See docs/wayland.md.
+// waykit-demo: the seeds' scenes and a card of controls in a Wayland window,
+// printing the delivery trace of every touch. See docs/wayland.md.
 //
 //   waykit-demo [--kiosk] [--bc-override] [--self-test] [--frames N]
 //               [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]
@@ -9,13 +9,9 @@ import WayKitWayland
 import WayKitRender
 
 let started = EventClock.monotonicNow()
-
-/// Prints a line and flushes at once: the scripts read the output through a pipe
-/// while the demo runs.
-func say(_ line: String) {
-    print(line)
-    fflush(nil)
-}
+// fontconfig loads on another core while the scene is built and the
+// compositor answers (docs/performance.md, "End to end").
+FontConfigPreload.start()
 
 struct Arguments {
     var kiosk = false
@@ -70,6 +66,7 @@ do {
 }
 
 var commits = 0
+var selfTestFailed = false
 let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed]
 backend.onCommit = { window in
     commits += 1
@@ -91,17 +88,15 @@ backend.onCommit = { window in
 }
 backend.onSceneClose = { _ in finish() }
 
-/// Taps each target through the event model's own entry point, as the
-/// compositor's touches would arrive (for runs with no input device).
+/// Runs the self-test's taps and drags and reports the outcome; a failure
+/// makes the demo exit with status 3 (scripts/demo.sh then fails).
 @MainActor func selfTest() {
-    let app = UIApplication.shared
-    for (i, target) in demo.targets.enumerated() {
-        say("waykit-demo: tap \(target.name) at (\(Int(target.point.x)), \(Int(target.point.y)))")
-        let t = app.clock.now
-        app.handleTouchFrame(TouchFrame(timestamp: t, points: [TouchPoint(id: 100 + i, phase: .began, location: target.point)]),
-                             in: demo.scene)
-        app.handleTouchFrame(TouchFrame(timestamp: t + 0.05, points: [TouchPoint(id: 100 + i, phase: .ended, location: target.point)]),
-                             in: demo.scene)
+    let failures = SelfTest.run(demo.steps, in: demo.scene, trace: trace)
+    if failures.isEmpty {
+        say("waykit-demo: self-test passed (\(demo.steps.count) interactions as the seeds expect)")
+    } else {
+        for f in failures { say("waykit-demo: self-test FAILED: \(f)") }
+        selfTestFailed = true
     }
 }
 
@@ -141,6 +136,7 @@ backend.show(demo.scene)
 do {
     try backend.run()
     say("waykit-demo: done after \(commits) commits")
+    if selfTestFailed { exit(3) }
 } catch {
     FileHandle.standardError.write(Data("waykit-demo: \(error)\n".utf8))
     finish()

@@ -82,6 +82,7 @@ struct wtc_compositor {
     struct res_list frame_callbacks, seats, pointers, keyboards, touches, outputs, wm_bases;
 
     bool hold_buffers;
+    bool hold_shown_buffer;
     struct wl_resource *held[MAX_HELD];
     int held_count;
     int reuse_violations;

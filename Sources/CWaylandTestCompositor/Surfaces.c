@@ -98,7 +98,13 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
             wl_shm_buffer_end_access(shm);
         }
         if (b) {
-            if (c->hold_buffers && c->held_count < MAX_HELD) c->held[c->held_count++] = b;
+            if (c->hold_shown_buffer) {
+                // Weston's pixman renderer: the buffer shown until now goes
+                // back when the next one is committed (one surface per test).
+                for (int i = 0; i < c->held_count; i++) wl_buffer_send_release(c->held[i]);
+                c->held_count = 0;
+                c->held[c->held_count++] = b;
+            } else if (c->hold_buffers && c->held_count < MAX_HELD) c->held[c->held_count++] = b;
             else wl_buffer_send_release(b);
         }
     }
@@ -321,6 +327,7 @@ void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms) {
 // MARK: buffers
 
 void wtc_set_hold_buffers(wtc_compositor *c, bool hold) { c->hold_buffers = hold; }
+void wtc_set_hold_shown_buffer(wtc_compositor *c, bool hold) { c->hold_shown_buffer = hold; }
 void wtc_release_buffers(wtc_compositor *c) {
     for (int i = 0; i < c->held_count; i++) wl_buffer_send_release(c->held[i]);
     c->held_count = 0;

@@ -115,6 +115,12 @@ public final class TestCompositor {
     public var holdsBuffers = false {
         didSet { wtc_set_hold_buffers(pointer, holdsBuffers) }
     }
+    /// When true, a committed buffer stays the compositor's until the next
+    /// buffer is committed, as Weston's pixman renderer keeps the buffer it
+    /// shows: the client has to alternate two buffers.
+    public var holdsShownBuffer = false {
+        didSet { wtc_set_hold_shown_buffer(pointer, holdsShownBuffer) }
+    }
     public func releaseBuffers() { wtc_release_buffers(pointer) }
     public var bufferReuseViolations: Int { Int(wtc_buffer_reuse_violations(pointer)) }
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }

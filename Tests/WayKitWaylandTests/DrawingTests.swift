@@ -75,6 +75,34 @@ struct DrawingTests {
         #expect(damage.contains { $0.x == 20 && $0.y == 10 })
     }
 
+    @Test("Alternating buffers redraw only what changed, not each other's full redraws (grid benchmark under Weston)")
+    func alternatingBuffersRedrawOnlyTheChange() throws {
+        let h = try Harness()
+        // Like Weston: the compositor keeps the buffer it shows, so the client
+        // must draw the next frame into another one.
+        h.compositor.holdsShownBuffer = true
+        let (_, window) = try h.showWindow(size: CGSize(width: 200, height: 100), color: .white)
+        let box = UIView(frame: CGRect(x: 20, y: 10, width: 30, height: 40))
+        box.backgroundColor = .red
+        window.addSubview(box)
+        let s = h.windowSurface()
+        var boxDamage: [(x: Int, y: Int, width: Int, height: Int)] = []
+        let colors: [(UIColor, UInt32)] = [(.blue, 0xFF00_00FF), (.green, 0xFF00_FF00), (.red, 0xFFFF_0000), (.blue, 0xFF00_00FF)]
+        for (i, (color, argb)) in colors.enumerated() {
+            h.compositor.sendFrameDone()
+            try h.roundtrip()
+            box.backgroundColor = color
+            h.compositor.sendFrameDone()
+            try h.roundtrip()
+            if i >= 2 { boxDamage += h.compositor.damage(s) }
+            #expect(h.compositor.pixel(s, x: 25, y: 15) == argb, "frame \(i) shows the box's new colour")
+        }
+        #expect(h.compositor.bufferReuseViolations == 0)
+        #expect(!boxDamage.isEmpty)
+        #expect(boxDamage.allSatisfy { $0.width <= 40 && $0.height <= 50 },
+                "a reused buffer redraws the box's change, not the window: \(boxDamage)")
+    }
+
     @Test("P3: at output scale 2 the buffer doubles and touch positions stay in points")
     func integerScale() throws {
         let h = try Harness(omitting: [.fractionalScale])

@@ -106,6 +106,9 @@ void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms);
 // MARK: Buffers
 /// When true the compositor keeps committed buffers until `wtc_release_buffers`.
 void wtc_set_hold_buffers(wtc_compositor *c, bool hold);
+/// Keeps each committed buffer until the next buffer is committed, as
+/// Weston's pixman renderer does (so the client alternates buffers).
+void wtc_set_hold_shown_buffer(wtc_compositor *c, bool hold);
 void wtc_release_buffers(wtc_compositor *c);
 /// Times the client attached a buffer the compositor had not released.
 int wtc_buffer_reuse_violations(wtc_compositor *c);

@@ -15,9 +15,11 @@ final class FontMatcher {
     private var fallbackLists: [FontSpec: [(file: FontFile, charset: OpaquePointer)]] = [:]
     private var fontSets: [OpaquePointer] = []
 
-    /// The corresponding C function is `FcInitLoadConfigAndFonts`.
+    /// Takes the configuration `FontConfigPreload` loaded, if an app started
+    /// it, else loads one. The corresponding C function is
+    /// `FcInitLoadConfigAndFonts`.
     init() {
-        config = FcInitLoadConfigAndFonts()
+        config = FontConfigPreload.slot.take() ?? FcInitLoadConfigAndFonts()
     }
 
     deinit {

@@ -9,7 +9,10 @@ public final class TextSystem {
     @MainActor public static let shared = TextSystem()
 
     let library = FreeTypeLibrary()
-    let matcher = FontMatcher()
+    /// Made at the first match, not with the text system: loading fontconfig
+    /// is the slowest part of a first frame, and a renderer is usually made
+    /// before the app connects to its compositor (`FontConfigPreload`).
+    private(set) lazy var matcher = FontMatcher()
     /// Replaced (not emptied) when faces are dropped: pixman's cache is keyed
     /// by face address, which a new face could reuse.
     private(set) var glyphCache: GlyphCache?

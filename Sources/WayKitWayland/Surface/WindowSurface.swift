@@ -135,10 +135,27 @@ final class WindowSurface: UIWindowDisplayHost {
         surface.requestFrame()
         surface.commit()
         buffer.markBusy()
-        pool.noteCommitted(buffer, damage: damageRects)
+        pool.noteCommitted(buffer, damage: contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds))
         committedSize = (width, height, factor)
         client.didCommit(window: window)
         return true
+    }
+
+    /// What the other buffers miss after this commit, in buffer pixels: the
+    /// window's new damage only. Not the stale parts this buffer redrew as
+    /// well: the others already show those. (Passing every rectangle drawn
+    /// made two buffers hand each other their full redraws for ever: under
+    /// Weston, which holds the shown buffer, every highlight redrew the
+    /// whole window.)
+    private func contentChange(_ damage: [CGRect]?, factor: Double, full: Bool, bounds: Rect) -> [Rect] {
+        guard let damage, !full else { return [bounds] }
+        // Outwards to whole pixels, and one more for anti-aliased edges, as
+        // the renderer widens its damage.
+        return damage.map { r -> Rect in
+            let x0 = Int((r.minX * factor).rounded(.down)) - 1, y0 = Int((r.minY * factor).rounded(.down)) - 1
+            let x1 = Int((r.maxX * factor).rounded(.up)) + 1, y1 = Int((r.maxY * factor).rounded(.up)) + 1
+            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
+        }.filter { !$0.isEmpty }
     }
 
     func destroy() {
