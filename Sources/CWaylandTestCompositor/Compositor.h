@@ -42,6 +42,9 @@ struct surface_record {
     int32_t damage[MAX_DAMAGE * 4];
     int damage_count;
     uint32_t commits;
+    /// The largest logical size (viewport destination, else buffer / scale)
+    /// ever committed, for P7 checks over every commit.
+    int32_t max_logical_w, max_logical_h;
     uint32_t *pixels;
     int32_t width, height, stride;
     struct wl_resource *viewport;
@@ -85,6 +88,9 @@ struct wtc_compositor {
     bool hold_shown_buffer;
     struct wl_resource *held[MAX_HELD];
     int held_count;
+    /// Commits whose buffer size was not a multiple of the buffer scale (a
+    /// protocol error for a real compositor).
+    int scale_violations;
     int reuse_violations;
     int buffers_seen;
     struct wl_listener buffer_destroy_listeners[MAX_HELD * 4];

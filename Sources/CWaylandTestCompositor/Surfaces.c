@@ -96,6 +96,12 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
             wl_shm_buffer_begin_access(shm);
             memcpy(s->pixels, wl_shm_buffer_get_data(shm), (size_t)s->stride * (size_t)s->height);
             wl_shm_buffer_end_access(shm);
+            int32_t sc = s->scale > 0 ? s->scale : 1;
+            if (s->width % sc != 0 || s->height % sc != 0) c->scale_violations++;
+            int32_t lw = s->vp_w > 0 ? s->vp_w : s->width / sc;
+            int32_t lh = s->vp_h > 0 ? s->vp_h : s->height / sc;
+            if (lw > s->max_logical_w) s->max_logical_w = lw;
+            if (lh > s->max_logical_h) s->max_logical_h = lh;
         }
         if (b) {
             if (c->hold_shown_buffer) {
@@ -280,6 +286,11 @@ int wtc_surface_children(wtc_compositor *c, int i, int *out, int capacity) {
     return n;
 }
 uint32_t wtc_surface_commit_count(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].commits : 0; }
+void wtc_surface_max_logical_size(wtc_compositor *c, int i, int32_t *w, int32_t *h) {
+    *w = *h = 0;
+    if (valid_surface(c, i)) { *w = c->surfaces[i].max_logical_w; *h = c->surfaces[i].max_logical_h; }
+}
+int wtc_scale_violations(wtc_compositor *c) { return c->scale_violations; }
 int32_t wtc_surface_buffer_scale(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].scale : 0; }
 void wtc_surface_buffer_size(wtc_compositor *c, int i, int32_t *w, int32_t *h) {
     *w = *h = 0;

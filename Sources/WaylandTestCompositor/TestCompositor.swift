@@ -85,6 +85,14 @@ public final class TestCompositor {
         return out.prefix(n).map(Int.init)
     }
     public func commits(_ s: Int) -> Int { Int(wtc_surface_commit_count(pointer, Int32(s))) }
+    /// The largest logical size of any commit of `s` so far (P7 over every commit).
+    public func maxLogicalSize(_ s: Int) -> Size {
+        var w: Int32 = 0, h: Int32 = 0
+        wtc_surface_max_logical_size(pointer, Int32(s), &w, &h)
+        return Size(width: Int(w), height: Int(h))
+    }
+    /// Commits whose buffer was not a whole multiple of its scale (a protocol error).
+    public var scaleViolations: Int { Int(wtc_scale_violations(pointer)) }
     public func bufferScale(_ s: Int) -> Int { Int(wtc_surface_buffer_scale(pointer, Int32(s))) }
     public func bufferSize(_ s: Int) -> Size {
         var w: Int32 = 0, h: Int32 = 0
@@ -129,6 +137,8 @@ public final class TestCompositor {
 
     public func setOutputScale(_ scale: Int) { wtc_set_output_scale(pointer, Int32(scale)) }
     public func sendPreferredScale(_ scale: Double) { wtc_send_preferred_scale(pointer, UInt32((scale * 120).rounded())) }
+    /// `preferred_scale` with any raw value (scale × 120), for fault tests.
+    public func sendPreferredScale120(_ scale120: UInt32) { wtc_send_preferred_scale(pointer, scale120) }
     public func enterOutput(_ s: Int) { wtc_surface_enter_output(pointer, Int32(s)) }
 
     // MARK: xdg-shell
@@ -207,6 +217,7 @@ public final class TestCompositor {
     public func pointerAxisSource(_ source: UInt32) { wtc_pointer_axis_source(pointer, source) }
     public func pointerAxis(_ axis: UInt32, value: Double, time: UInt32) { wtc_pointer_axis(pointer, time, axis, value) }
     public func pointerAxisValue120(_ axis: UInt32, _ value120: Int32) { wtc_pointer_axis_value120(pointer, axis, value120) }
+    public func pointerAxisDiscrete(_ axis: UInt32, _ discrete: Int32) { wtc_pointer_axis_discrete(pointer, axis, discrete) }
     public func pointerAxisStop(_ axis: UInt32, time: UInt32) { wtc_pointer_axis_stop(pointer, time, axis) }
     public func pointerFrame() { wtc_pointer_frame(pointer) }
 

@@ -6,7 +6,7 @@ import WayKitTesting
 @MainActor
 @Suite("Headless backend: reading back what was drawn")
 struct HeadlessRenderingTests {
-    @Test("T1: app authors can render a window offscreen and check its pixels after a touch changes it")
+    @Test("Headless backend: app authors can render a window offscreen and check its pixels after a touch changes it")
     func renderAfterTouch() throws {
         let backend = HeadlessBackend()
         final class Toggle: UIView {

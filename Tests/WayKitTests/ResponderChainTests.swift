@@ -28,7 +28,7 @@ struct ResponderChainTests {
         return names
     }
 
-    @Test("R6: R1: R2: R3: 004's chain TextField → UIView → UIView → UIViewController → UIWindow → UIApplication → AppDelegate")
+    @Test("R6: R1: R2: R3: 004's chain TextField → UIView → UIView → UIViewController → UIWindow → UIWindowScene → UIApplication → AppDelegate")
     func seed004Chain() {
         let backend = HeadlessBackend()
         let delegate = AppDelegate()
@@ -40,7 +40,7 @@ struct ResponderChainTests {
         let field = TextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
         vc.view.addSubview(container)
         container.addSubview(field)
-        #expect(chainNames(from: field) == ["TextField", "UIView", "UIView", "UIViewController", "UIWindow", "UIApplication", "AppDelegate"])
+        #expect(chainNames(from: field) == ["TextField", "UIView", "UIView", "UIViewController", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
 
         // The default touchesBegan walks exactly that chain to the delegate.
         let trace = DeliveryTrace.start()
@@ -50,7 +50,7 @@ struct ResponderChainTests {
             if case .responder(let name, .touchesBegan) = e { return name }
             return nil
         }
-        #expect(calls == ["TextField", "UIView", "UIView", "UIViewController", "UIWindow", "UIApplication", "AppDelegate"])
+        #expect(calls == ["TextField", "UIView", "UIView", "UIViewController", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
         #expect(delegate.log == ["delegate began"])
         _ = backend
     }
@@ -98,25 +98,51 @@ struct ResponderChainTests {
             if case .responder(let name, .touchesBegan) = e { return name }
             return nil
         }
-        #expect(calls == ["UIView", "UIViewController", "UIViewController", "UIWindow", "UIApplication"])
+        #expect(calls == ["UIView", "UIViewController", "UIViewController", "UIWindow", "UIWindowScene", "UIApplication"])
         root.dismiss(animated: false)
         #expect(modal.presentingViewController == nil && modal.viewIfLoaded?.superview == nil)
     }
 
-    @Test("R3: R5: the application's next is its delegate only when that is a responder; off the end, events drop quietly")
+    @Test("R3: a window's next is its scene, a UIResponder; the scene's is the application; the application's is its delegate only when that is a responder")
     func applicationNext() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
-        #expect(window.next === UIApplication.shared)
+        let scene = try! #require(window.windowScene)
+        #expect(window.next === scene)
+        #expect((scene as UIResponder).next === UIApplication.shared)
         let plain = PlainDelegate()
         UIApplication.shared.delegate = plain
         #expect(UIApplication.shared.next == nil)
-        // A touch nobody handles runs off the end of the chain: nothing happens.
-        backend.tap(at: CGPoint(x: 10, y: 10))
-        #expect(UIApplication.shared.activeTouches.isEmpty)
         let responderDelegate = AppDelegate()
         UIApplication.shared.delegate = responderDelegate
         #expect(UIApplication.shared.next === responderDelegate)
+    }
+
+    @Test("R5: a touch nobody handles walks the whole chain and is dropped at its end; the next touch is delivered as usual")
+    func offTheEnd() {
+        let backend = HeadlessBackend()
+        let window = makeWindow(backend)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.accessibilityIdentifier = "Plain"
+        window.addSubview(view)
+        UIApplication.shared.delegate = PlainDelegate()
+        let trace = DeliveryTrace.start()
+        backend.tap(at: CGPoint(x: 10, y: 10))
+        trace.stop()
+        // Every link was called, ending with the application, whose next is
+        // nil: the event stops there, with nothing after it and nothing left down.
+        let began = trace.entries.compactMap { e -> String? in
+            if case let .responder(name, .touchesBegan) = e { return name }
+            return nil
+        }
+        #expect(began == ["Plain", "UIWindow", "UIWindowScene", "UIApplication"])
+        #expect(UIApplication.shared.activeTouches.isEmpty)
+        // Dropping it changed nothing: a view that handles touches gets the next one.
+        let handler = Handler(frame: CGRect(x: 60, y: 0, width: 40, height: 40))
+        handler.mode = .stop
+        window.addSubview(handler)
+        backend.tap(at: CGPoint(x: 70, y: 10))
+        #expect(handler.log == ["handled"])
     }
 
     final class Handler: UIView {
@@ -177,7 +203,7 @@ struct ResponderChainTests {
             if case .responder(let name, let m) = e, m == .pressesBegan { return name }
             return nil
         }
-        #expect(calls == ["TextField", "UIWindow", "UIApplication", "AppDelegate"])
+        #expect(calls == ["TextField", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
         #expect(delegate.log == ["delegate pressesBegan a"])
 
         // A second key window takes the presses (W2).
@@ -191,7 +217,7 @@ struct ResponderChainTests {
             if case .responder(let name, .pressesBegan) = e { return name }
             return nil
         }
-        #expect(calls2 == ["UIWindow", "UIApplication", "AppDelegate"])
+        #expect(calls2 == ["UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
     }
 
     @Test("R7: first responder rules: only responders that can become one; resigning; one per window")

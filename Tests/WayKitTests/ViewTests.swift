@@ -6,7 +6,7 @@ import WayKitTesting
 @MainActor
 @Suite("Views")
 struct ViewTests {
-    @Test("H3: frame, bounds and center stay consistent; bounds origin shifts children (scrolling)")
+    @Test("View geometry: frame, bounds and center stay consistent; bounds origin shifts children (scrolling)")
     func geometry() {
         _ = HeadlessBackend()
         let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -36,7 +36,7 @@ struct ViewTests {
         #expect(scroller.hitTest(CGPoint(x: 5, y: 155), with: nil) === item)
     }
 
-    @Test("H3: subview order: add, insert at/above/below, bring to front, send to back, exchange, remove")
+    @Test("View hierarchy: subview order: add, insert at/above/below, bring to front, send to back, exchange, remove")
     func hierarchy() {
         _ = HeadlessBackend()
         let p = UIView()
@@ -71,7 +71,7 @@ struct ViewTests {
         #expect(nested.isDescendant(of: p) && !p.isDescendant(of: nested))
     }
 
-    @Test("H3: a subview outlives its parent safely: its superview becomes nil")
+    @Test("View hierarchy: a subview outlives its parent safely: its superview becomes nil")
     func parentDeallocated() {
         _ = HeadlessBackend()
         var parent: UIView? = UIView()
@@ -83,7 +83,7 @@ struct ViewTests {
         #expect(child.window == nil)
     }
 
-    @Test("H3: convert(_:to:) and convert(_:from:) between any two views of a window, transforms included")
+    @Test("View geometry: convert(_:to:) and convert(_:from:) between any two views of a window, transforms included")
     func conversion() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)
@@ -106,7 +106,7 @@ struct ViewTests {
         #expect(abs(r.minX - 130) < 1e-9 && abs(r.minY - 60) < 1e-9 && abs(r.width - 10) < 1e-9 && abs(r.height - 20) < 1e-9)
     }
 
-    @Test("H3: CGAffineTransform composes and inverts as Core Graphics does")
+    @Test("View geometry: CGAffineTransform composes and inverts as Core Graphics does")
     func affine() {
         let t = CGAffineTransform(translationX: 10, y: 5).scaledBy(x: 2, y: 2).rotated(by: .pi / 6)
         let p = CGPoint(x: 3, y: 4)
@@ -135,10 +135,10 @@ struct ViewTests {
         #expect(v.log == ["willMoveToWindow window", "didMoveToSuperview", "didMoveToWindow",
                           "willMoveToWindow nil", "didMoveToSuperview", "didMoveToWindow"])
         #expect(window.windowScene === backend.scene)
-        #expect(window.next === UIApplication.shared)
+        #expect(window.next === backend.scene)
     }
 
-    @Test("T1: property changes damage only what they affect; the window reports it for redrawing")
+    @Test("Rendering: property changes damage only what they affect; the window reports it for redrawing")
     func damage() {
         let backend = HeadlessBackend()
         let window = makeWindow(backend)

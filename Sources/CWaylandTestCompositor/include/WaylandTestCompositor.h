@@ -86,6 +86,12 @@ void wtc_surface_position(wtc_compositor *c, int index, int32_t *x, int32_t *y);
 /// Children of surface `index`, bottom to top; returns how many were written.
 int wtc_surface_children(wtc_compositor *c, int index, int *out, int capacity);
 uint32_t wtc_surface_commit_count(wtc_compositor *c, int index);
+/// The largest logical size (viewport destination, else buffer size / buffer
+/// scale) of any commit so far: P7 holds over every commit, not the last.
+void wtc_surface_max_logical_size(wtc_compositor *c, int index, int32_t *w, int32_t *h);
+/// Commits whose buffer was not a whole multiple of its buffer scale (a
+/// protocol error for a real compositor).
+int wtc_scale_violations(wtc_compositor *c);
 int32_t wtc_surface_buffer_scale(wtc_compositor *c, int index);
 /// The size of the last committed buffer in buffer pixels (0 × 0 when none).
 void wtc_surface_buffer_size(wtc_compositor *c, int index, int32_t *w, int32_t *h);

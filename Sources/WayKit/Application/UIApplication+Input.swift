@@ -26,7 +26,15 @@ extension UIApplication {
     /// Cancels every active touch of `scene` (all scenes when nil): the
     /// compositor's `wl_touch.cancel`, a lost focus, a window gone (E7).
     public func cancelAllTouches(in scene: UIWindowScene? = nil, timestamp: TimeInterval? = nil) {
-        _enqueue(.cancelTouches(scene, timestamp ?? clock.now))
+        _enqueue(.cancelTouches(scene, timestamp ?? clock.now, nil))
+    }
+
+    /// Cancels the active touches of `types` only: a touchscreen's
+    /// `wl_touch.cancel`, or the touch device going away, cancels fingers and
+    /// leaves a mouse drag in progress alone (F2).
+    public func cancelAllTouches(of types: Set<UITouch.TouchType>, in scene: UIWindowScene? = nil,
+                                 timestamp: TimeInterval? = nil) {
+        _enqueue(.cancelTouches(scene, timestamp ?? clock.now, types))
     }
 
     /// Touches currently down, in no particular order (tests, debugging).

@@ -5,13 +5,23 @@ extension UIApplication {
     /// responder; unhandled presses travel along `next`.
     func _processKey(_ input: KeyInput) {
         guard let window = keyWindow else { return }
-        let code = input.key.keyCode.rawValue
+        let code = input.physicalKey
         let event = UIPressesEvent(timestamp: input.timestamp)
         event.modifierFlags = input.key.modifierFlags
         let press: UIPress
         switch input.phase {
         case .down:
-            if let old = _downPresses[code] { old.phase = .cancelled }
+            if let old = _downPresses.removeValue(forKey: code) {
+                // A second down for a key already down (a missed release): the
+                // old press ends as cancelled before the new one begins, so no
+                // press is left open (R7, F2 for keys).
+                old.phase = .cancelled
+                old.timestamp = input.timestamp
+                let cancel = UIPressesEvent(timestamp: input.timestamp)
+                cancel.modifierFlags = input.key.modifierFlags
+                cancel._presses = [old]
+                sendEvent(cancel)
+            }
             press = UIPress(phase: .began, timestamp: input.timestamp, type: .keyboard, key: input.key)
             _downPresses[code] = press
         case .repeat:

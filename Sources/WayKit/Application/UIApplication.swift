@@ -30,7 +30,7 @@ open class UIApplication: UIResponder {
 
     let _delivery = TouchDelivery()
     /// Key presses currently down, by key code (one `UIPress` from down to up).
-    var _downPresses: [Int: UIPress] = [:]
+    var _downPresses: [KeyInput.PhysicalKey: UIPress] = [:]
     let _pointer = PointerTranslator()
 
     init(clock: EventClock) {
@@ -101,7 +101,10 @@ open class UIApplication: UIResponder {
         case touches(TouchFrame, UIWindowScene?)
         case pointer(PointerFrame, UIWindowScene?)
         case key(KeyInput)
-        case cancelTouches(UIWindowScene?, TimeInterval)
+        /// The touches of a scene (all when nil), of the types given (all
+        /// when nil).
+        case cancelTouches(UIWindowScene?, TimeInterval, Set<UITouch.TouchType>?)
+        case cancelWindowTouches(UIWindow, TimeInterval)
     }
 
     /// Queues `input` and processes the queue unless it is being processed
@@ -129,14 +132,19 @@ open class UIApplication: UIResponder {
             _pointer.process(frame, in: scene ?? _defaultScene)
         case .key(let key):
             _processKey(key)
-        case .cancelTouches(let scene, let time):
-            _delivery.cancelAll(in: scene, timestamp: time)
-            _pointer.reset()
+        case .cancelTouches(let scene, let time, let types):
+            _delivery.cancelAll(in: scene, types: types, timestamp: time)
+            if types?.contains(.indirectPointer) ?? true { _pointer.reset(scene) }
+        case .cancelWindowTouches(let window, let time):
+            _delivery.cancelTouches(in: window, timestamp: time)
         }
     }
 
+    /// A window went away or was hidden: its touches are cancelled (E7) once
+    /// the event being delivered is done, never in the middle of it (E1: the
+    /// cancel is an event of its own, queued after the current one).
     func _cancelTouches(in window: UIWindow) {
-        _delivery.cancelTouches(in: window, timestamp: clock.now)
+        _enqueue(.cancelWindowTouches(window, clock.now))
     }
 }
 

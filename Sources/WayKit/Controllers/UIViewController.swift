@@ -37,6 +37,12 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { _view }
     public var isViewLoaded: Bool { _view != nil }
 
+    /// Loads the root view now if it isn't loaded (`loadView`, then
+    /// `viewDidLoad`), as the first read of ``view`` would.
+    public func loadViewIfNeeded() {
+        if _view == nil { _ = view }
+    }
+
     /// Creates the root view; the default makes a plain `UIView`.
     open func loadView() {
         let v = UIView(frame: CGRect(origin: .zero, size: UIApplication.shared._defaultScene.size))

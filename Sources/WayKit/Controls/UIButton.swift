@@ -85,7 +85,9 @@ open class UIButton: UIControl {
         _sendActions(for: .primaryActionTriggered, event: event)
     }
 
-    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
-        UIControl._isSingleOneFingerTap(recognizer)
+    /// C3: a single one-finger tap on an ancestor doesn't begin: the button's action wins.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _competesWithDefaultAction(gestureRecognizer), UIControl._isSingleOneFingerTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -62,15 +62,32 @@ open class UIControl: UIView {
     // MARK: Targets
 
     private struct Registration {
-        let events: Event
+        var events: Event
         /// Set for ``addAction(_:for:)``.
         let action: UIAction?
         /// Set for the target-style API: the weakly held target, and the call.
         weak var target: AnyObject?
         let isTargetStyle: Bool
+        /// Names the registration for ``removeTarget(_:action:for:)``.
+        var token = TargetToken(id: 0)
         let perform: @MainActor (UIControl, UIEvent?) -> Void
     }
     private var registrations: [Registration] = []
+    private var nextTokenID: UInt64 = 0
+
+    /// Names one target–action registration, so that it alone can be removed.
+    /// UIKit removes a registration by its target and selector; Swift closures
+    /// (the method references that stand for selectors here) can't be compared,
+    /// so `addTarget` returns this instead.
+    public struct TargetToken: Hashable, Sendable { let id: UInt64 }
+
+    private func register(_ r: Registration) -> TargetToken {
+        nextTokenID += 1
+        var r = r
+        r.token = TargetToken(id: nextTokenID)
+        registrations.append(r)
+        return r.token
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -98,8 +115,9 @@ open class UIControl: UIView {
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         registrations = registrations.compactMap { r in
             guard r.action?.identifier == actionIdentifier else { return r }
-            let left = r.events.subtracting(controlEvents)
-            return left.isEmpty ? nil : Registration(events: left, action: r.action, target: nil, isTargetStyle: false, perform: r.perform)
+            var left = r
+            left.events = r.events.subtracting(controlEvents)
+            return left.events.isEmpty ? nil : left
         }
     }
 
@@ -107,30 +125,33 @@ open class UIControl: UIView {
     /// selector: `addTarget(self, action: MyView.buttonTapped, for: .touchUpInside)`
     /// where `func buttonTapped(_ sender: UIButton)`. The target is held weakly,
     /// as UIKit holds it; once it is gone the registration does nothing.
+    @discardableResult
     open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
-    ) {
-        registrations.append(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, _ in
+    ) -> TargetToken {
+        register(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, _ in
             guard let target, let sender = control as? Sender else { return }
             action(target)(sender)
         })
     }
 
     /// The two-argument form: `func handle(_ sender: UIButton, _ event: UIEvent?)`.
+    @discardableResult
     open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
-    ) {
-        registrations.append(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, event in
+    ) -> TargetToken {
+        register(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, event in
             guard let target, let sender = control as? Sender else { return }
             action(target)(sender, event)
         })
     }
 
     /// The no-argument form: `func handle()`.
+    @discardableResult
     open func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
-    ) {
-        registrations.append(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] _, _ in
+    ) -> TargetToken {
+        register(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] _, _ in
             guard let target else { return }
             action(target)()
         })
@@ -139,11 +160,28 @@ open class UIControl: UIView {
     /// Removes `target`'s registrations for `controlEvents`; a nil target
     /// removes every target-style registration for them.
     open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        removeTarget(target, action: nil, for: controlEvents)
+    }
+
+    /// UIKit's `removeTarget(_:action:for:)`: removes the one registration
+    /// `action` names (what `addTarget` returned) for `controlEvents`; with a
+    /// nil `action`, every registration of `target` (of every target when it
+    /// is nil too). A registration keeps the events it had beyond
+    /// `controlEvents`.
+    open func removeTarget(_ target: AnyObject?, action: TargetToken?, for controlEvents: Event) {
         registrations = registrations.compactMap { r in
             guard r.isTargetStyle, target == nil || r.target === target else { return r }
-            let left = r.events.subtracting(controlEvents)
-            return left.isEmpty ? nil : Registration(events: left, action: nil, target: r.target, isTargetStyle: true, perform: r.perform)
+            if let action, r.token != action { return r }
+            var left = r
+            left.events = r.events.subtracting(controlEvents)
+            return left.events.isEmpty ? nil : left
         }
+    }
+
+    /// Sends `.primaryActionTriggered` as a tap would, running the control's
+    /// primary action (UIKit, iOS 14).
+    open func performPrimaryAction() {
+        _sendActions(for: .primaryActionTriggered, event: nil)
     }
 
     /// The live targets (target-style registrations whose target still exists).
@@ -276,21 +314,20 @@ open class UIControl: UIView {
 
     // MARK: C3
 
-    /// The kinds of ancestor recognizer this control's default action beats
-    /// (UIKit's list; C3). The default: none. Only an enabled control's action
-    /// can beat anything.
-    func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool { false }
-
-    override func _preventsAncestorRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard isEnabled else { return false }
-        // A tap that wants another pointer button than the primary one (a
-        // right-click menu on the superview) doesn't overlap: the control
-        // ignores such presses (E6).
+    /// Whether `recognizer`, attached to one of this control's ancestors,
+    /// competes with the control's default action for this touch: the control
+    /// is enabled, the recognizer is not its own (C4: that one wins), and it
+    /// is not a tap for another pointer button than the primary one (a
+    /// right-click menu on the superview: the control ignores such presses,
+    /// E6). Subclasses' `gestureRecognizerShouldBegin(_:)` check this before
+    /// UIKit's list of overlapping gestures.
+    func _competesWithDefaultAction(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, let owner = recognizer.view, owner !== self, isDescendant(of: owner) else { return false }
         if let tap = recognizer as? UITapGestureRecognizer, !tap.buttonMaskRequired.contains(.primary),
            recognizer._touches.allSatisfy({ $0.type == .indirectPointer }) {
             return false
         }
-        return _defaultActionOverlaps(recognizer, touches: recognizer._touches.filter { $0.view === self })
+        return true
     }
 
     /// UIKit's "single one-finger tap": the overlap buttons, switches,

@@ -50,7 +50,9 @@ open class UIPageControl: UIControl {
         _sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
     }
 
-    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
-        UIControl._isSingleOneFingerTap(recognizer)
+    /// C3: a single one-finger tap on an ancestor doesn't begin: the page change wins.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _competesWithDefaultAction(gestureRecognizer), UIControl._isSingleOneFingerTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

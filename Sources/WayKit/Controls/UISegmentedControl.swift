@@ -132,7 +132,9 @@ open class UISegmentedControl: UIControl {
         setNeedsDisplay()
     }
 
-    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
-        UIControl._isSingleOneFingerTap(recognizer)
+    /// C3: a single one-finger tap on an ancestor doesn't begin: the segment's selection wins.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _competesWithDefaultAction(gestureRecognizer), UIControl._isSingleOneFingerTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -112,13 +112,20 @@ open class UISlider: UIControl {
         }
     }
 
-    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
-        // UIKit's list: a one-finger swipe along the knob.
-        guard let swipe = recognizer as? UISwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1,
-              !swipe.direction.isDisjoint(with: [.left, .right]) else { return false }
-        // Along the knob: the slider is tracking a touch that began on the
-        // thumb (touchesBegan reached the slider before any move could
-        // complete a swipe).
-        return isTracking && !touches.isEmpty
+    /// C3, UIKit's list for a slider: an ancestor's one-finger swipe along the
+    /// slider that starts on its thumb doesn't begin (UIKit documents this very
+    /// override). Other recognizers — a pan on the slider, a long press —
+    /// don't overlap.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _competesWithDefaultAction(gestureRecognizer),
+           let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1,
+           !swipe.direction.isDisjoint(with: [.left, .right]),
+           // On the thumb: the slider is tracking a touch that began there
+           // (touchesBegan reached the slider before a move could complete
+           // the swipe).
+           isTracking {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

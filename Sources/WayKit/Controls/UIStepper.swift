@@ -138,7 +138,9 @@ open class UIStepper: UIControl {
         repeatTimer = nil
     }
 
-    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
-        UIControl._isSingleOneFingerTap(recognizer)
+    /// C3: a single one-finger tap on an ancestor doesn't begin: the stepper's step wins.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _competesWithDefaultAction(gestureRecognizer), UIControl._isSingleOneFingerTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -89,13 +89,23 @@ open class UISwitch: UIControl {
         setNeedsDisplay()
     }
 
-    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer, touches: [UITouch]) -> Bool {
-        if UIControl._isSingleOneFingerTap(recognizer) { return true }
-        // The knob runs the switch's whole width, so a touch on the switch is
-        // on the knob's track.
-        if let pan = recognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer) {
-            return pan.minimumNumberOfTouches <= 1 && recognizer.numberOfTouches <= 1
+    /// C3, UIKit's list for a switch: an ancestor's single one-finger tap, and
+    /// an ancestor's one-finger pan parallel to the switch (along its knob's
+    /// travel), don't begin. A pan across the switch is not an overlap: the
+    /// ancestor's pan wins, as it does on iOS.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _competesWithDefaultAction(gestureRecognizer) {
+            if UIControl._isSingleOneFingerTap(gestureRecognizer) { return false }
+            if let pan = gestureRecognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer),
+               pan.numberOfTouches <= 1, Self._isParallel(pan.translation(in: self)) {
+                return false
+            }
         }
-        return false
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    /// A movement along the switch (horizontal): more across x than y. The
+    /// knob runs the switch's whole width, so any touch on it is on the knob's
+    /// track.
+    static func _isParallel(_ t: CGPoint) -> Bool { abs(t.x) > abs(t.y) }
 }

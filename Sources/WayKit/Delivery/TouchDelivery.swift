@@ -15,7 +15,7 @@ final class TouchDelivery {
     /// Touches currently down.
     private var active: [Key: UITouch] = [:]
     /// Ids whose touch-down hit nothing: their later phases are dropped quietly.
-    private var unhit: Set<Key> = []
+    private var unhit: [Key: UITouch.TouchType] = [:]
     /// The touches event, reused as UIKit reuses it.
     private let event = UIEvent(type: .touches, timestamp: 0)
     /// Where and when the last touch ended, for tap counts (E4).
@@ -38,24 +38,27 @@ final class TouchDelivery {
 
         var changed = false
         for point in frame.points {
-            guard point.location.x.isFinite, point.location.y.isFinite else { continue }
+            // A non-finite position can't be hit-tested or moved to, but it
+            // still ends its touch, where the touch last was (F2).
+            let finite = point.location.x.isFinite && point.location.y.isFinite
             let key = Key(scene: sceneID, id: point.id)
             switch point.phase {
             case .began:
-                if active[key] != nil || unhit.contains(key) {
+                guard finite else { continue }
+                if active[key] != nil || unhit[key] != nil {
                     // A second down for a finger that is down: the compositor
                     // misbehaved. Keep the first touch; drop this one.
                     continue
                 }
                 guard let touch = begin(point, frame: frame, scene: scene) else {
-                    unhit.insert(key)
+                    unhit[key] = point.type
                     continue
                 }
                 active[key] = touch
                 event._touches.append(touch)
                 changed = true
             case .moved, .stationary:
-                guard let touch = active[key] else { continue }
+                guard finite, let touch = active[key] else { continue }
                 touch._previousLocation = touch._location
                 touch._location = windowPoint(point.location, in: touch.window)
                 touch.timestamp = frame.timestamp
@@ -64,10 +67,10 @@ final class TouchDelivery {
                 touch.phase = .moved
                 changed = true
             case .ended, .cancelled:
-                unhit.remove(key)
+                unhit[key] = nil
                 guard let touch = active.removeValue(forKey: key) else { continue }
                 touch._previousLocation = touch._location
-                touch._location = windowPoint(point.location, in: touch.window)
+                if finite { touch._location = windowPoint(point.location, in: touch.window) }
                 touch.timestamp = frame.timestamp
                 touch.phase = point.phase
                 if point.phase == .ended, let w = touch.window {
@@ -103,7 +106,7 @@ final class TouchDelivery {
            hypot(location.x - last.location.x, location.y - last.location.y) <= UITouch.multiTapRadius {
             touch.tapCount = last.count + 1
         }
-        touch.gestureRecognizers = gestures.collect(for: touch, event: event)
+        touch._gestureRecognizers = gestures.collect(for: touch, event: event)
         if !viewAccepts(touch, view: view, window: window) {
             // The view never sees this touch; its recognizers still do (UIKit:
             // a pinch works on a view that isn't multiple-touch enabled).
@@ -255,10 +258,23 @@ final class TouchDelivery {
 
     // MARK: Cancellation (E7)
 
-    func cancelAll(in scene: UIWindowScene?, timestamp: TimeInterval) {
-        let victims = active.filter { scene == nil || $0.key.scene == ObjectIdentifier(scene!) }
-        cancel(Array(victims.keys), timestamp: timestamp)
-        if let scene { unhit = unhit.filter { $0.scene != ObjectIdentifier(scene) } } else { unhit.removeAll() }
+    /// Cancels the touches of `scene` (all scenes when nil) whose type is in
+    /// `types` (any type when nil).
+    func cancelAll(in scene: UIWindowScene?, types: Set<UITouch.TouchType>? = nil, timestamp: TimeInterval) {
+        let sceneID = scene.map(ObjectIdentifier.init)
+        var victims: [Key] = []
+        for (key, touch) in active where sceneID == nil || key.scene == sceneID {
+            if let types, !types.contains(touch.type) { continue }
+            victims.append(key)
+        }
+        cancel(victims, timestamp: timestamp)
+        // Ids whose down hit nothing: their later phases must not be taken
+        // for a new touch's. Pointer ids are cleared only with pointers.
+        unhit = unhit.filter { key, type in
+            if let sceneID, key.scene != sceneID { return true }
+            if let types, !types.contains(type) { return true }
+            return false
+        }
     }
 
     func cancelTouches(in window: UIWindow, timestamp: TimeInterval) {

@@ -50,6 +50,6 @@ open class UIEvent {
     }
 
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        Set(_touches.filter { t in t.gestureRecognizers.contains { $0 === gestureRecognizer } })
+        Set(_touches.filter { t in t._gestureRecognizers.contains { $0 === gestureRecognizer } })
     }
 }

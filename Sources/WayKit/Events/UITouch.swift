@@ -35,7 +35,13 @@ public final class UITouch: Hashable {
     /// The hit view, fixed for the touch's life (H7).
     public internal(set) var view: UIView?
     /// The recognizers that collected this touch when it began (G1).
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The recognizers receiving the touch (G1), nil when none does (UIKit's
+    /// optional).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        _gestureRecognizers.isEmpty ? nil : _gestureRecognizers
+    }
     /// The radius of the contact, in points (P2).
     public internal(set) var majorRadius: CGFloat = 0
     public internal(set) var majorRadiusTolerance: CGFloat = 0

@@ -86,14 +86,14 @@ final class GestureEnvironment {
                 guard r.state == .possible || r.state.isActive else { continue }
                 var count = 0
                 for t in touches where t.phase == phase {
-                    for g in t.gestureRecognizers where g === r { count += 1; break }
+                    for g in t._gestureRecognizers where g === r { count += 1; break }
                 }
                 guard count > 0 else { continue }
                 var mine = phaseSet
                 if count < phaseSet.count {
                     mine = Set<UITouch>()
                     for t in touches where t.phase == phase {
-                        for g in t.gestureRecognizers where g === r { mine.insert(t); break }
+                        for g in t._gestureRecognizers where g === r { mine.insert(t); break }
                     }
                 }
                 let trace = DeliveryTrace.current
@@ -230,7 +230,7 @@ final class GestureEnvironment {
     /// Whether a recognizer that has `touch` and delays `touchesBegan` is still
     /// deciding.
     func delaysBegan(_ touch: UITouch) -> Bool {
-        for r in touch.gestureRecognizers where r.delaysTouchesBegan && r.state == .possible {
+        for r in touch._gestureRecognizers where r.delaysTouchesBegan && r.state == .possible {
             for t in r._touches where t === touch { return true }
         }
         return false
@@ -239,7 +239,7 @@ final class GestureEnvironment {
     /// Whether a recognizer that has `touch` and delays `touchesEnded` is still
     /// deciding.
     func delaysEnded(_ touch: UITouch) -> Bool {
-        for r in touch.gestureRecognizers where r.delaysTouchesEnded && r.state == .possible {
+        for r in touch._gestureRecognizers where r.delaysTouchesEnded && r.state == .possible {
             for t in r._touches where t === touch { return true }
         }
         return false

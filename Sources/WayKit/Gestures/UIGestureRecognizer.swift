@@ -134,6 +134,8 @@ open class UIGestureRecognizer {
 
     private struct Target {
         let id: UInt64
+        /// The object of a target–action pair (nil for a plain closure).
+        weak var target: AnyObject?
         let action: @MainActor (UIGestureRecognizer) -> Bool   // false: its target is gone
     }
     private var _nextTargetID: UInt64 = 0
@@ -162,7 +164,7 @@ open class UIGestureRecognizer {
     @discardableResult
     public func addTarget(_ action: @escaping @MainActor (Self) -> Void) -> TargetToken {
         _nextTargetID += 1
-        _targets.append(Target(id: _nextTargetID) { r in
+        _targets.append(Target(id: _nextTargetID, target: nil) { r in
             // Always `self`; the cast only recovers its static type.
             if let typed = r as? Self { action(typed) }
             return true
@@ -177,7 +179,7 @@ open class UIGestureRecognizer {
     @discardableResult
     public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) -> TargetToken {
         _nextTargetID += 1
-        _targets.append(Target(id: _nextTargetID) { [weak target] r in
+        _targets.append(Target(id: _nextTargetID, target: target) { [weak target] r in
             guard let target else { return false }
             if let typed = r as? R { action(target)(typed) }
             return true
@@ -187,6 +189,17 @@ open class UIGestureRecognizer {
 
     public func removeTarget(_ token: TargetToken) {
         _targets.removeAll { $0.id == token.id }
+    }
+
+    /// UIKit's `removeTarget(_:action:)`: removes the registration `action`
+    /// names (what `addTarget` returned); with a nil `action`, every
+    /// registration of `target`; with both nil, every target and action. (Swift
+    /// closures can't be compared, so a token stands for UIKit's selector.)
+    public func removeTarget(_ target: AnyObject?, action: TargetToken?) {
+        _targets.removeAll { t in
+            if let action { return t.id == action.id && (target == nil || t.target === target) }
+            return target == nil || t.target === target
+        }
     }
 
     public struct TargetToken: Hashable, Sendable { let id: UInt64 }
@@ -298,7 +311,7 @@ open class UIGestureRecognizer {
     /// Stops sending `touch` to this recognizer; it no longer counts for delays.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         _touches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        touch._gestureRecognizers.removeAll { $0 === self }
     }
 
     // MARK: Relationships (G8, G9)
@@ -330,17 +343,21 @@ open class UIGestureRecognizer {
         return false
     }
 
-    /// G10 and C3: the delegate's and the view's veto, and a control's default
-    /// action overlapping a recognizer on one of its ancestors.
+    /// G10 and C3: the delegate's veto, the veto of the recognizer's own view,
+    /// and that of each view its touches hit (UIKit's public mechanism for a
+    /// control's default action beating an ancestor's recognizer). Each view
+    /// is asked once.
     func _shouldBegin() -> Bool {
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
         if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        var asked: [UIView] = []
         for touch in _touches {
-            var v = touch.view
-            while let current = v, current !== view {
-                if current._preventsAncestorRecognizer(self) { return false }
-                v = current.superview
-            }
+            guard let hit = touch.view, hit !== view else { continue }
+            var seen = false
+            for v in asked where v === hit { seen = true; break }
+            if seen { continue }
+            asked.append(hit)
+            if !hit.gestureRecognizerShouldBegin(self) { return false }
         }
         return true
     }

@@ -9,7 +9,9 @@ final class PointerTranslator {
     /// The id pointer touches use; far from any compositor's touch ids.
     static let pointerTouchID = Int.min + 1
 
-    private var pressed = false
+    /// The scenes with a button press in progress. Per scene (F2): a cancel in
+    /// one scene must not make the next click in another look like a drag.
+    private var pressedScenes: Set<ObjectIdentifier> = []
     private weak var scene: UIWindowScene?
     private var hoverRecognizers: [UIGestureRecognizer] = []
     private let hoverEvent = UIEvent(type: .hover, timestamp: 0)
@@ -17,10 +19,12 @@ final class PointerTranslator {
 
     func process(_ frame: PointerFrame, in scene: UIWindowScene) {
         let delivery = UIApplication.shared._delivery
+        let id = ObjectIdentifier(scene)
+        let pressed = pressedScenes.contains(id)
         guard let location = frame.location, location.x.isFinite, location.y.isFinite else {
             // The pointer left: a press in progress is cancelled (E7), hover ends.
             if pressed {
-                pressed = false
+                pressedScenes.remove(id)
                 delivery.process(TouchFrame(timestamp: frame.timestamp, points: [
                     TouchPoint(id: Self.pointerTouchID, phase: .cancelled, location: .zero, type: .indirectPointer),
                 ], buttonMask: []), in: scene)
@@ -32,12 +36,12 @@ final class PointerTranslator {
         if !frame.buttons.isEmpty {
             endHover(frame.timestamp)
             let phase: UITouch.Phase = pressed ? .moved : .began
-            pressed = true
+            pressedScenes.insert(id)
             delivery.process(TouchFrame(timestamp: frame.timestamp, points: [
                 TouchPoint(id: Self.pointerTouchID, phase: phase, location: location, type: .indirectPointer),
             ], buttonMask: frame.buttons, modifierFlags: frame.modifierFlags), in: scene)
         } else if pressed {
-            pressed = false
+            pressedScenes.remove(id)
             delivery.process(TouchFrame(timestamp: frame.timestamp, points: [
                 TouchPoint(id: Self.pointerTouchID, phase: .ended, location: location, type: .indirectPointer),
             ], buttonMask: [], modifierFlags: frame.modifierFlags), in: scene)
@@ -47,9 +51,16 @@ final class PointerTranslator {
         if let scroll = frame.scroll { self.scroll(scroll, at: location, in: scene, timestamp: frame.timestamp) }
     }
 
-    func reset() {
-        pressed = false
-        hoverRecognizers.removeAll()
+    /// The touches of `scene` (every scene when nil) were cancelled: a press
+    /// there is over, and so is hover in it.
+    func reset(_ scene: UIWindowScene?) {
+        guard let scene else {
+            pressedScenes.removeAll()
+            hoverRecognizers.removeAll()
+            return
+        }
+        pressedScenes.remove(ObjectIdentifier(scene))
+        if self.scene === scene { hoverRecognizers.removeAll() }
     }
 
     /// Hover reaches the hover recognizers of the view under the pointer and of

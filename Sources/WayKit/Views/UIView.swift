@@ -292,12 +292,14 @@ open class UIView: UIResponder {
         recognizer._detach()
     }
 
-    /// G10: the view's veto over a recognizer attached to it. Default: yes.
+    /// Asked when `gestureRecognizer` is about to leave `.possible`: of the
+    /// recognizer's own view (G10), and of every view its touches hit, for a
+    /// recognizer attached to one of their ancestors (C3). Return false to make
+    /// it fail. UIKit's controls answer false for the ancestor recognizers
+    /// their default action overlaps (a button against a single tap, a slider
+    /// against a swipe along its thumb); a custom control or a view ported
+    /// from iOS overrides it the same way. Default: true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-
-    /// C3's hook: whether this view, hit by a touch, keeps a recognizer attached
-    /// to one of its ancestors from beginning. Controls override it.
-    func _preventsAncestorRecognizer(_ recognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Internal geometry helpers
 

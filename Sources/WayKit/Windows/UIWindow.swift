@@ -126,8 +126,9 @@ open class UIWindow: UIView {
 
     // MARK: Responder chain
 
-    /// R3: a window's next responder is the application.
-    open override var next: UIResponder? { UIApplication.shared }
+    /// R3: a window's next responder is its scene (a window in no scene
+    /// passes straight to the application).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
     open override var window: UIWindow? { self }
 

@@ -3,9 +3,13 @@ import Foundation
 /// One toplevel: a set of windows stacked by level (W1). Separate scenes are
 /// separate toplevels that each receive their own input (W3).
 ///
+/// A responder between its windows and the application, as in iOS 13 and
+/// later (R3): an event a window passes on reaches the scene, then
+/// `UIApplication.shared`.
+///
 /// - Important: main actor only.
 @MainActor
-public final class UIWindowScene {
+open class UIWindowScene: UIResponder {
     /// Every window of the scene, in the order they joined.
     public private(set) var windows: [UIWindow] = []
     public var title: String = "" { didSet { host?.sceneDidChange(self) } }
@@ -14,13 +18,20 @@ public final class UIWindowScene {
     /// The backend object presenting the scene.
     public weak var host: UIWindowSceneHost?
 
-    public init() {
+    public override init() {
+        super.init()
         UIApplication.shared._connectedScenes.append(self)
     }
 
     init(registering: Bool) {
+        super.init()
         if registering { UIApplication.shared._connectedScenes.append(self) }
     }
+
+    // MARK: Responder chain
+
+    /// R3: a scene's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// The visible windows front to back: highest level first, and among equal
     /// levels the one shown last first (H1).

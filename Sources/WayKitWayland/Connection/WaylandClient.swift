@@ -51,6 +51,14 @@ final class WaylandClient {
         options.log("waykit-wayland: \(message)")
     }
 
+    /// Logs the first message of a kind of fault (`key`) and drops the rest:
+    /// a compositor that sends a bad value on every event logs it once, with
+    /// the first value it sent (F1).
+    func log(once key: String, _ message: @autoclosure () -> String) {
+        guard loggedOnce.insert("once: " + key).inserted else { return }
+        options.log("waykit-wayland: \(message())")
+    }
+
     // MARK: Globals that come and go
 
     func outputAdded(_ output: WaylandOutput) { outputs.append(output) }

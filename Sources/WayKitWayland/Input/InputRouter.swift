@@ -19,7 +19,7 @@ final class InputRouter {
     private var pointerLocation: CGPoint?
     private var buttons: UIEvent.ButtonMask = []
     /// Keys down, to cancel them when keyboard focus leaves.
-    private var keysDown: [UInt32: UIKey] = [:]
+    private var keysDown: [UInt32: UIKey] = [:]  // by evdev code
     private var modifierFlags: UIKeyModifierFlags = []
 
     init(client: WaylandClient) { self.client = client }
@@ -27,6 +27,7 @@ final class InputRouter {
     var now: TimeInterval { UIApplication.shared.clock.now }
 
     func log(_ message: String) { client.log(message) }
+    func logOnce(_ key: String, _ message: @autoclosure () -> String) { client.log(once: key, message()) }
 
     /// Compositor times are milliseconds of `CLOCK_MONOTONIC`, truncated to 32
     /// bits; the event clock counts seconds on the same base. The difference is
@@ -76,13 +77,15 @@ final class InputRouter {
 
     /// `wl_touch.cancel`, or the touch device went away: every touch of the
     /// scenes involved is cancelled (E7); with none known, every scene's.
+    /// Only touchscreen touches are cancelled: a mouse drag in progress is
+    /// the pointer's and goes on (F2).
     func touchCancelled(surfaces: [OpaquePointer], time: UInt32) {
         let scenes = surfaces.compactMap { client.locate(surface: $0)?.scene }
         if scenes.isEmpty {
-            UIApplication.shared.cancelAllTouches(in: nil, timestamp: now)
+            UIApplication.shared.cancelAllTouches(of: [.direct], in: nil, timestamp: now)
         }
         for scene in uniqued(scenes) {
-            UIApplication.shared.cancelAllTouches(in: scene, timestamp: now)
+            UIApplication.shared.cancelAllTouches(of: [.direct], in: scene, timestamp: now)
         }
     }
 
@@ -152,10 +155,12 @@ final class InputRouter {
         }
         // Version 8 compositors send value120 and no discrete steps; derive the
         // steps from it so consumers of either field see the wheel clicks.
+        // In Double: `discrete * 120` overflows Int32 for a compositor's huge
+        // step counts (F1).
         let discreteV = v.discrete != 0 ? Double(v.discrete) : Double(v.value120 / 120)
         let discreteH = h.discrete != 0 ? Double(h.discrete) : Double(h.value120 / 120)
-        let value120V = v.value120 != 0 ? Double(v.value120) : Double(v.discrete * 120)
-        let value120H = h.value120 != 0 ? Double(h.value120) : Double(h.discrete * 120)
+        let value120V = v.value120 != 0 ? Double(v.value120) : Double(v.discrete) * 120
+        let value120H = h.value120 != 0 ? Double(h.value120) : Double(h.discrete) * 120
         return ScrollInput(
             source: source,
             delta: CGVector(dx: h.value, dy: v.value),
@@ -176,8 +181,8 @@ final class InputRouter {
 
     func keyboardLeft(surface: OpaquePointer?) {
         // Keys held when focus leaves will never send their release here.
-        for (_, key) in keysDown {
-            UIApplication.shared.handleKey(KeyInput(timestamp: now, phase: .cancelled, key: key))
+        for (code, key) in keysDown {
+            UIApplication.shared.handleKey(KeyInput(timestamp: now, phase: .cancelled, key: key, scanCode: code))
         }
         keysDown.removeAll()
     }
@@ -208,7 +213,7 @@ final class InputRouter {
             guard keysDown.removeValue(forKey: sample.evdevCode) != nil else { return }
         }
         let stamp = compositorTime.map(timestamp) ?? now
-        UIApplication.shared.handleKey(KeyInput(timestamp: stamp, phase: phase, key: key))
+        UIApplication.shared.handleKey(KeyInput(timestamp: stamp, phase: phase, key: key, scanCode: sample.evdevCode))
     }
 
     private func uniqued(_ scenes: [UIWindowScene]) -> [UIWindowScene] {

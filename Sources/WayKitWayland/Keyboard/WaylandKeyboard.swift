@@ -54,6 +54,12 @@ final class WaylandKeyboard {
     }
 
     fileprivate func key(time: UInt32, key: UInt32, state: UInt32) {
+        // F1: evdev codes end at KEY_MAX; a larger one is no key (and would
+        // overflow the xkb offset).
+        guard key <= EvdevKeyCode.maximum else {
+            router.logOnce("key code", "wl_keyboard.key code \(key) is beyond KEY_MAX (\(EvdevKeyCode.maximum)); dropped")
+            return
+        }
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         let now = router.now
         if pressed {

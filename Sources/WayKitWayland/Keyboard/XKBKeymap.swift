@@ -13,6 +13,7 @@ final class XKBKeymap {
         case sizeMismatch(declared: UInt32, actual: Int)
         case mapFailed(Int32)
         case compileFailed
+        case tooLarge(UInt32)
 
         var description: String {
             switch self {
@@ -20,12 +21,15 @@ final class XKBKeymap {
             case let .sizeMismatch(declared, actual): "keymap size \(declared) exceeds its file's \(actual) bytes"
             case let .mapFailed(code): "cannot map the keymap: \(String(cString: strerror(code)))"
             case .compileFailed: "xkbcommon cannot compile the keymap"
+            case let .tooLarge(size): "keymap of \(size) bytes exceeds the \(XKBKeymap.maximumSize)-byte ceiling"
             }
         }
     }
 
     let keymap: OpaquePointer
     let state: OpaquePointer
+    /// The largest keymap accepted: 16 MiB, hundreds of times a real one.
+    nonisolated static let maximumSize = 16 << 20
 
     /// Maps `fd` read-only (the compositor may share one sealed file among
     /// clients; `MAP_PRIVATE` is what the protocol asks from version 7) after
@@ -38,6 +42,9 @@ final class XKBKeymap {
         guard size > 0, Int(size) <= Int(info.st_size) else {
             throw .sizeMismatch(declared: size, actual: Int(info.st_size))
         }
+        // F1: a keymap is tens of kilobytes; a compositor's gigabyte "keymap"
+        // would have xkbcommon read all of it.
+        guard Int(size) <= Self.maximumSize else { throw .tooLarge(size) }
         guard let base = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
             throw .mapFailed(errno)
         }
@@ -63,7 +70,9 @@ final class XKBKeymap {
     }
 
     /// Wayland key codes are evdev codes; xkb's are 8 higher (the X11 offset).
-    static func xkbKeycode(_ evdev: UInt32) -> xkb_keycode_t { evdev + 8 }
+    /// Codes past `EvdevKeyCode.maximum` are dropped before they get here
+    /// (F1); the wrapping add keeps even a stray one from trapping.
+    static func xkbKeycode(_ evdev: UInt32) -> xkb_keycode_t { evdev &+ 8 }
 
     func updateModifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
         xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)

@@ -21,8 +21,11 @@ final class WaylandOutput {
     }
 
     fileprivate func scaleEvent(_ factor: Int32) {
-        // A compositor sending 0 or less is wrong; 1 is the safe reading.
-        pendingScale = max(1, factor)
+        // A compositor sending 0 or less is wrong; 1 is the safe reading. A
+        // huge one would overflow cursor and buffer sizes: clamped to 8 (F1).
+        let clamped = Int32(BufferLimits.clampScale(Double(factor)))
+        if clamped != factor { client.log(once: "output scale", "wl_output.scale \(factor) clamped to \(clamped)") }
+        pendingScale = clamped
     }
 
     fileprivate func done() {

@@ -35,15 +35,18 @@ final class PointerCursor {
         surface.damageBuffer(Rect(x: 0, y: 0, width: Int(image.pointee.width), height: Int(image.pointee.height)))
         surface.commit()
         wl_pointer_set_cursor(pointer, serial, surface.proxy,
-                              Int32(image.pointee.hotspot_x) / scale, Int32(image.pointee.hotspot_y) / scale)
+                              Int32(truncatingIfNeeded: image.pointee.hotspot_x) / scale,
+                              Int32(truncatingIfNeeded: image.pointee.hotspot_y) / scale)
     }
 
     private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
         if theme == nil || themeScale != scale, let shm = client.globals.shm {
             if let theme { wl_cursor_theme_destroy(theme) }
             let env = ProcessInfo.processInfo.environment
-            let size = Int32(env["XCURSOR_SIZE"] ?? "") ?? 24
-            theme = wl_cursor_theme_load(env["XCURSOR_THEME"], size * scale, shm)
+            // XCURSOR_SIZE is clamped to what a theme can hold (F1: the
+            // product with the scale must not overflow).
+            let size = min(max(Int32(env["XCURSOR_SIZE"] ?? "") ?? 24, 8), 256)
+            theme = wl_cursor_theme_load(env["XCURSOR_THEME"], size * min(max(scale, 1), 8), shm)
             themeScale = scale
         }
         guard let theme else { return nil }

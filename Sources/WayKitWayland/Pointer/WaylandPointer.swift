@@ -52,10 +52,10 @@ final class WaylandPointer {
         update(axis) { $0.stopped = true }
     }
     fileprivate func axisDiscrete(axis: UInt32, discrete: Int32) {
-        update(axis) { $0.discrete += discrete }
+        update(axis) { $0.discrete = $0.discrete.saturatingAdd(discrete) }
     }
     fileprivate func axisValue120(axis: UInt32, value120: Int32) {
-        update(axis) { $0.value120 += value120 }
+        update(axis) { $0.value120 = $0.value120.saturatingAdd(value120) }
     }
     fileprivate func frame() {
         let sample = pending

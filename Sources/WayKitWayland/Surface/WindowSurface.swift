@@ -41,6 +41,7 @@ final class WindowSurface: UIWindowDisplayHost {
         pool.onRelease = { [unowned client] in client.renderSoon() }
         surface.onOutputsChanged = { [unowned self] in updateOutputScale() }
         scale.onChange = { [unowned self] in setNeedsDisplay() }
+        scale.onClamp = { [unowned client] in client.log(once: "preferred scale", $0) }
         window.displayHost = self
     }
 
@@ -83,19 +84,26 @@ final class WindowSurface: UIWindowDisplayHost {
         // frame beyond it is cut, not committed.
         let sceneBounds = CGRect(origin: .zero, size: scene.size)
         let visible = window.frame.intersection(sceneBounds)
-        let width = visible.isNull ? 0 : Int(visible.width.rounded(.down))
-        let height = visible.isNull ? 0 : Int(visible.height.rounded(.down))
+        // A frame the app made non-finite is drawn as nothing, not a trap in Int().
+        let drawable = !visible.isNull && visible.width.isFinite && visible.height.isFinite
+            && visible.minX.isFinite && visible.minY.isFinite
+        let width = drawable ? Int(visible.width.rounded(.down)) : 0
+        let height = drawable ? Int(visible.height.rounded(.down)) : 0
         guard width > 0, height > 0 else {
             needsDisplay = false
             return false
         }
-        let (bw, bh) = scale.bufferSize(points: width, height)
+        let geometry = scale.bufferGeometry(points: width, height)
+        if geometry.factor < scale.factor {
+            client.log(once: "buffer ceiling", "a \(width)×\(height)-point window at scale \(scale.factor) exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); drawn at scale \(geometry.factor)")
+        }
+        let (bw, bh) = (geometry.width, geometry.height)
         guard let buffer = pool.acquire(width: bw, height: bh) else {
             // Every buffer is still the compositor's: try again at its release or
             // the next frame callback.
             return false
         }
-        let factor = scale.usesViewport ? Double(bw) / Double(width) : Double(scale.outputScale)
+        let factor = geometry.factor
         let damage = window.takeDamage()
         needsDisplay = false
         sizeChangePending = false
@@ -128,7 +136,7 @@ final class WindowSurface: UIWindowDisplayHost {
             scale.setDestination(width: Int32(width), height: Int32(height))
         } else {
             if scale.hasViewport { scale.setDestination(width: -1, height: -1) }
-            surface.setBufferScale(scale.outputScale)
+            surface.setBufferScale(geometry.bufferScale)
         }
         surface.attach(buffer.proxy)
         for rect in damageRects { surface.damageBuffer(rect) }

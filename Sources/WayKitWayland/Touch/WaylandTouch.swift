@@ -33,8 +33,7 @@ final class WaylandTouch {
         assembler.orientation(id: id, degrees: wl_fixed_to_double(degrees))
     }
     fileprivate func frame() {
-        let samples = assembler.frame()
-        if !samples.isEmpty { router.touchFrame(samples, time: assembler.time) }
+        for samples in assembler.frame() { router.touchFrame(samples, time: assembler.time) }
     }
     fileprivate func cancel() {
         router.touchCancelled(surfaces: assembler.cancel(), time: assembler.time)
@@ -42,7 +41,7 @@ final class WaylandTouch {
 
     /// Called once everything read has been dispatched (see `TouchFrameAssembler`).
     func endOfDispatch() {
-        if let samples = assembler.flushTrailingUp() { router.touchFrame(samples, time: assembler.time) }
+        for samples in assembler.flushTrailingUp() ?? [] { router.touchFrame(samples, time: assembler.time) }
     }
 
     /// Cancels what is still down, then drops the object. The corresponding

@@ -74,7 +74,14 @@ final class SceneToplevel: UIWindowSceneHost {
             height = min(height, CGFloat(c.height))
         }
         xdg.ackConfigure(c.serial)
-        let newSize = CGSize(width: width.rounded(.down), height: height.rounded(.down))
+        // F1: a size beyond the buffer ceiling is clamped (smaller than asked is
+        // allowed even for a fullscreen configure; larger never is, P7).
+        let asked = (BufferLimits.points(width), BufferLimits.points(height))
+        let clamped = BufferLimits.clampLogical(width: asked.0, height: asked.1)
+        if clamped != asked {
+            client.log(once: "configure size", "configure of \(asked.0)×\(asked.1) points exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); clamped to \(clamped.0)×\(clamped.1)")
+        }
+        let newSize = CGSize(width: CGFloat(clamped.0), height: CGFloat(clamped.1))
         if newSize != scene.size || !isConfigured {
             scene.size = newSize
             xdg.setWindowGeometry(width: Int32(newSize.width), height: Int32(newSize.height))
@@ -152,7 +159,7 @@ final class SceneToplevel: UIWindowSceneHost {
         guard isConfigured else { return }
         for surface in windowSurfaces { surface.renderIfNeeded() }
         guard needsCommit else { return }
-        let width = Int(scene.size.width), height = Int(scene.size.height)
+        let width = BufferLimits.points(scene.size.width), height = BufferLimits.points(scene.size.height)
         if committedBaseSize.map({ $0 != (width, height) }) ?? true {
             guard attachBaseBuffer(width: width, height: height) else { return }
             committedBaseSize = (width, height)
