@@ -52,10 +52,20 @@ final class WaylandPointer {
         update(axis) { $0.stopped = true }
     }
     fileprivate func axisDiscrete(axis: UInt32, discrete: Int32) {
-        update(axis) { $0.discrete = $0.discrete.saturatingAdd(discrete) }
+        update(axis) { $0.discrete = saturating($0.discrete, discrete, "axis_discrete") }
     }
     fileprivate func axisValue120(axis: UInt32, value120: Int32) {
-        update(axis) { $0.value120 = $0.value120.saturatingAdd(value120) }
+        update(axis) { $0.value120 = saturating($0.value120, value120, "axis_value120") }
+    }
+
+    /// A frame's steps summed without overflow (F1); a sum that saturates is
+    /// logged once.
+    private func saturating(_ sum: Int32, _ step: Int32, _ event: String) -> Int32 {
+        let result = sum.saturatingAdd(step)
+        if result == .max || result == .min {
+            router.logOnce("axis overflow", "wl_pointer.\(event) sums past Int32 in one frame; held at \(result)")
+        }
+        return result
     }
     fileprivate func frame() {
         let sample = pending
