@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "waykit-button-grid", targets: ["ButtonGrid"]),
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
         .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
+        .executable(name: "waykit-fuzz", targets: ["WayKitFuzz"]),
     ],
     targets: [
         // MARK: C shims
@@ -127,6 +128,19 @@ let package = Package(
             path: "Examples/ButtonGrid"
         ),
 
+        // MARK: Fuzzing (F4): random event streams through the test compositor
+        .target(
+            name: "WayKitFuzzing",
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor"]
+        ),
+        // libFuzzer's target: scripts/fuzz.sh builds it with -sanitize=fuzzer;
+        // a plain build replays saved inputs (Fuzz/Regressions).
+        .executableTarget(
+            name: "WayKitFuzz",
+            dependencies: ["WayKitFuzzing"],
+            path: "Fuzz/WayKitFuzz"
+        ),
+
         // MARK: Test support for app authors
         .target(name: "WayKitTesting", dependencies: ["WayKit", "WayKitRender"]),
 
@@ -161,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "WayKitWaylandTests",
             // WayKitDemo: built so that the Weston test can run it.
-            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient", "WayKitDemo"]
+            dependencies: ["WayKit", "WayKitWayland", "WaylandTestCompositor", "CWaylandClient", "WayKitDemo", "WayKitFuzzing"]
         ),
     ]
 )

@@ -93,8 +93,6 @@ struct wtc_compositor {
     int scale_violations;
     int reuse_violations;
     int buffers_seen;
-    struct wl_listener buffer_destroy_listeners[MAX_HELD * 4];
-    int buffer_listener_count;
 
     uint32_t last_ping, last_pong;
     int pointer_surface, keyboard_surface;

@@ -16,15 +16,24 @@ static bool is_held(struct wtc_compositor *c, struct wl_resource *b) {
     for (int i = 0; i < c->held_count; i++) if (c->held[i] == b) return true;
     return false;
 }
+// Every entry: a buffer committed twice while held is listed twice.
 static void unhold(struct wtc_compositor *c, struct wl_resource *b) {
-    for (int i = 0; i < c->held_count; i++)
-        if (c->held[i] == b) { c->held[i] = c->held[--c->held_count]; return; }
+    for (int i = 0; i < c->held_count;)
+        if (c->held[i] == b) c->held[i] = c->held[--c->held_count]; else i++;
 }
+// One per buffer the client attached, freed with the buffer: a held buffer
+// the client destroys must leave `held`, or a later release would be sent on
+// freed memory (the fuzzer found this once a run had attached more buffers
+// than a fixed table of listeners held).
+struct buffer_watch {
+    struct wl_listener listener;
+    struct wtc_compositor *c;
+};
 static void buffer_destroyed(struct wl_listener *l, void *data) {
-    struct wtc_compositor *c = comp_of(data);
-    if (c) unhold(c, data);
+    struct buffer_watch *w = wl_container_of(l, w, listener);
+    unhold(w->c, data);
     wl_list_remove(&l->link);
-    wl_list_init(&l->link);
+    free(w);
 }
 
 // MARK: wl_surface
@@ -37,10 +46,11 @@ static void surface_attach(struct wl_client *cl, struct wl_resource *r, struct w
     if (buffer && is_held(c, buffer)) c->reuse_violations++;
     if (buffer && !wl_resource_get_destroy_listener(buffer, buffer_destroyed)) {
         c->buffers_seen++;
-        if (c->buffer_listener_count < MAX_HELD * 4) {
-            struct wl_listener *l = &c->buffer_destroy_listeners[c->buffer_listener_count++];
-            l->notify = buffer_destroyed;
-            wl_resource_add_destroy_listener(buffer, l);
+        struct buffer_watch *w = calloc(1, sizeof *w);
+        if (w) {
+            w->c = c;
+            w->listener.notify = buffer_destroyed;
+            wl_resource_add_destroy_listener(buffer, &w->listener);
         }
     }
     s->pending_buffer = buffer;
@@ -110,6 +120,8 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
                 for (int i = 0; i < c->held_count; i++) wl_buffer_send_release(c->held[i]);
                 c->held_count = 0;
                 c->held[c->held_count++] = b;
+            } else if (c->hold_buffers && is_held(c, b)) {
+                // Reused while held (counted at attach): still held once.
             } else if (c->hold_buffers && c->held_count < MAX_HELD) c->held[c->held_count++] = b;
             else wl_buffer_send_release(b);
         }

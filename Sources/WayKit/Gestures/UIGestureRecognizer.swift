@@ -416,4 +416,7 @@ open class UIGestureRecognizer {
     /// Whether scroll input reaches this recognizer (pans that allow scrolling).
     var _acceptsScroll: Bool { false }
     func _scroll(_ input: ScrollInput, location: CGPoint, event: UIEvent) {}
+    /// The pointer that was scrolling left the scene (or went away): a
+    /// scroll-driven gesture can't expect its end any more.
+    func _scrollInterrupted() {}
 }

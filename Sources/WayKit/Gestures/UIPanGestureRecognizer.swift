@@ -25,6 +25,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Seconds without wheel clicks after which a wheel pan ends (wheels send no
     /// stop, unlike touchpads' `wl_pointer.axis_stop`).
     public static let wheelPanEndDelay: TimeInterval = 0.15
+    /// How long a touchpad scroll may go without an event before its pan
+    /// ends. Compositors end a touchpad scroll with `axis_stop`; one that
+    /// never sends it (the pointer left mid-scroll, a compositor bug) must
+    /// not leave the pan active for ever (F2's spirit for scrolling).
+    public static let continuousPanTimeout: TimeInterval = 1
 
     /// The gesture's translation in window coordinates.
     var _translation = CGPoint.zero
@@ -156,11 +161,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         scrollEndTimer = nil
         if input.stopped {
             endScrollPan()
-        } else if type == .discrete {
-            scrollEndTimer = UIApplication.shared.clock.schedule(after: Self.wheelPanEndDelay) { [weak self] in
+        } else {
+            let delay = type == .discrete ? Self.wheelPanEndDelay : Self.continuousPanTimeout
+            scrollEndTimer = UIApplication.shared.clock.schedule(after: delay) { [weak self] in
                 self?.endScrollPan()
             }
         }
+    }
+
+    override func _scrollInterrupted() {
+        guard isScrollPan, state.isActive else { return }
+        _transition(to: .cancelled)
+        _resetForNextGesture()
     }
 
     private func endScrollPan() {

@@ -14,6 +14,8 @@ final class PointerTranslator {
     private var pressedScenes: Set<ObjectIdentifier> = []
     private weak var scene: UIWindowScene?
     private var hoverRecognizers: [UIGestureRecognizer] = []
+    /// The recognizer the last scroll went to, told when the pointer leaves.
+    private weak var scrollRecognizer: UIGestureRecognizer?
     private let hoverEvent = UIEvent(type: .hover, timestamp: 0)
     private let scrollEvent = UIEvent(type: .scroll, timestamp: 0)
 
@@ -30,6 +32,8 @@ final class PointerTranslator {
                 ], buttonMask: []), in: scene)
             }
             endHover(frame.timestamp)
+            scrollRecognizer?._scrollInterrupted()
+            scrollRecognizer = nil
             return
         }
         self.scene = scene
@@ -97,6 +101,8 @@ final class PointerTranslator {
         var v: UIView? = view
         while let current = v {
             for r in current.gestureRecognizers ?? [] where r._acceptsScroll && r.isEnabled {
+                if let previous = scrollRecognizer, previous !== r { previous._scrollInterrupted() }
+                scrollRecognizer = r
                 r._scroll(input, location: location, event: scrollEvent)
                 return
             }

@@ -60,6 +60,13 @@ final class WaylandKeyboard {
             router.logOnce("key code", "wl_keyboard.key code \(key) is beyond KEY_MAX (\(EvdevKeyCode.maximum)); dropped")
             return
         }
+        // A key with no keyboard focus is the compositor's mistake (keys go to
+        // the focused surface only): dropped, or its press could never end —
+        // the leave that would cancel it has already come (F2 for keys).
+        guard focus != nil else {
+            router.logOnce("key without focus", "wl_keyboard.key without keyboard focus; dropped")
+            return
+        }
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         let now = router.now
         if pressed {

@@ -1,0 +1,167 @@
+import Foundation
+import WayKit
+
+/// The views a fuzzed stream touches: plain views that keep a ledger of the
+/// touches and presses they get, recognizers of every kind that keep one too,
+/// and controls — in two windows of one scene (two subsurfaces), so touches
+/// fall between windows and windows come and go.
+///
+/// The ledger checks F2 as it goes: no touch begins twice or ends twice in a
+/// view, and at the end every touch that began has ended; recognizers and
+/// controls are checked at the end: none holds a touch or is mid-gesture.
+@MainActor
+public final class FuzzScene {
+    public let scene: UIWindowScene
+    public let window: UIWindow
+    public let overlay: UIWindow
+    public private(set) var controls: [UIControl] = []
+    public private(set) var recognizers: [UIGestureRecognizer] = []
+    public let ledger = TouchLedger()
+
+    public init() {
+        scene = UIWindowScene()
+        scene.size = CGSize(width: 400, height: 300)
+        window = UIWindow(windowScene: scene)
+        overlay = UIWindow(windowScene: scene)
+        overlay.windowLevel = .alert
+        overlay.frame = CGRect(x: 250, y: 150, width: 150, height: 150)
+
+        let base = LedgerView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), name: "base", ledger: ledger)
+        window.addSubview(base)
+        let panArea = LedgerView(frame: CGRect(x: 0, y: 0, width: 200, height: 150), name: "pan", ledger: ledger)
+        panArea.isMultipleTouchEnabled = true
+        base.addSubview(panArea)
+        let pressArea = LedgerView(frame: CGRect(x: 200, y: 0, width: 200, height: 150), name: "press", ledger: ledger)
+        base.addSubview(pressArea)
+        let exclusive = LedgerView(frame: CGRect(x: 300, y: 100, width: 60, height: 60), name: "exclusive", ledger: ledger)
+        exclusive.isExclusiveTouch = true
+        pressArea.addSubview(exclusive)
+
+        add(UIPanGestureRecognizer(), to: panArea)
+        let pinch = UIPinchGestureRecognizer()
+        add(pinch, to: panArea)
+        let press = UILongPressGestureRecognizer()
+        add(press, to: pressArea)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.delaysTouchesBegan = true
+        add(double, to: pressArea)
+        let tap = UITapGestureRecognizer()
+        tap.require(toFail: double)
+        add(tap, to: base)
+        let scroll = UIPanGestureRecognizer()
+        scroll.allowedScrollTypesMask = .all
+        add(scroll, to: base)
+        let hover = UIHoverGestureRecognizer { _ in }
+        add(hover, to: base)
+
+        let button = UIButton(frame: CGRect(x: 20, y: 180, width: 100, height: 44))
+        let slider = UISlider(frame: CGRect(x: 20, y: 240, width: 200, height: 40))
+        let toggle = UISwitch(frame: CGRect(x: 150, y: 180, width: 0, height: 0))
+        let stepper = UIStepper(frame: CGRect(x: 220, y: 180, width: 94, height: 32))
+        for c in [button, slider, toggle, stepper] as [UIControl] {
+            base.addSubview(c)
+            controls.append(c)
+        }
+        let field = LedgerView(frame: CGRect(x: 0, y: 0, width: 150, height: 150), name: "overlay", ledger: ledger)
+        field.acceptsFirstResponder = true
+        overlay.addSubview(field)
+        let overlayButton = UIButton(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        field.addSubview(overlayButton)
+        controls.append(overlayButton)
+        window.makeKeyAndVisible()
+        overlay.isHidden = false
+        _ = field.becomeFirstResponder()
+    }
+
+    private func add(_ r: UIGestureRecognizer, to view: UIView) {
+        view.addGestureRecognizer(r)
+        recognizers.append(r)
+    }
+
+    /// F2 and "nothing holds a touch": after the stream ends every touch
+    /// ended once everywhere, no recognizer holds a touch or is mid-gesture,
+    /// no control is tracking. Returns what is wrong, if anything.
+    public func violations() -> [String] {
+        var problems = ledger.problems
+        problems += ledger.openTouches.map { "touch never ended in \($0)" }
+        problems += ledger.openPresses.map { "press never ended in \($0)" }
+        if !UIApplication.shared.activeTouches.isEmpty {
+            problems.append("\(UIApplication.shared.activeTouches.count) touches still active")
+        }
+        for r in recognizers where r.numberOfTouches != 0 || r.state != .possible {
+            problems.append("\(type(of: r)) holds \(r.numberOfTouches) touches in state \(r.state.rawValue)")
+        }
+        for c in controls where c.isTracking { problems.append("\(type(of: c)) still tracking") }
+        return problems
+    }
+}
+
+/// What each view was told about each touch and press.
+///
+/// It keeps the touches and presses it saw alive for the stream's length: an
+/// object identifier is unique only among live objects, and a touch freed
+/// after it ended can leave its address to the next one.
+@MainActor
+public final class TouchLedger {
+    private struct Entry {
+        let object: AnyObject
+        var began = 0, finished = 0
+    }
+    private var touches: [String: [ObjectIdentifier: Entry]] = [:]
+    private var presses: [String: [ObjectIdentifier: Entry]] = [:]
+    public private(set) var problems: [String] = []
+    /// Every touch and press call recorded, for statistics.
+    public private(set) var calls = 0
+
+    func began(_ objects: [AnyObject], in owner: String) { record(&touches, objects, owner, began: true, what: "touch") }
+    func finished(_ objects: [AnyObject], in owner: String) { record(&touches, objects, owner, began: false, what: "touch") }
+    func pressBegan(_ objects: [AnyObject], in owner: String) { record(&presses, objects, owner, began: true, what: "press") }
+    func pressFinished(_ objects: [AnyObject], in owner: String) { record(&presses, objects, owner, began: false, what: "press") }
+
+    private func record(_ book: inout [String: [ObjectIdentifier: Entry]], _ objects: [AnyObject], _ owner: String,
+                        began: Bool, what: String) {
+        calls += 1
+        for object in objects {
+            let id = ObjectIdentifier(object)
+            var e = book[owner]?[id] ?? Entry(object: object)
+            if began { e.began += 1 } else { e.finished += 1 }
+            if e.began > 1 { problems.append("\(what) began twice in \(owner)") }
+            if e.finished > 1 { problems.append("\(what) ended twice in \(owner)") }
+            if e.finished > e.began { problems.append("\(what) ended in \(owner) without beginning there") }
+            book[owner, default: [:]][id] = e
+        }
+    }
+
+    var openTouches: [String] { open(touches) }
+    var openPresses: [String] { open(presses) }
+
+    private func open(_ book: [String: [ObjectIdentifier: Entry]]) -> [String] {
+        book.flatMap { owner, entries in entries.values.filter { $0.began != $0.finished }.map { _ in owner } }
+    }
+}
+
+/// A view that records the touches and presses it gets, by identity only (a
+/// view that keeps its touches would keep them alive: UIKit's docs say not to).
+final class LedgerView: UIView {
+    let name: String
+    unowned let ledger: TouchLedger
+    var acceptsFirstResponder = false
+
+    init(frame: CGRect, name: String, ledger: TouchLedger) {
+        self.name = name
+        self.ledger = ledger
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { ledger.began(Array(t), in: name) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) {}
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { ledger.finished(Array(t), in: name) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { ledger.finished(Array(t), in: name) }
+    override func pressesBegan(_ p: Set<UIPress>, with e: UIPressesEvent?) { ledger.pressBegan(Array(p), in: name) }
+    override func pressesEnded(_ p: Set<UIPress>, with e: UIPressesEvent?) { ledger.pressFinished(Array(p), in: name) }
+    override func pressesCancelled(_ p: Set<UIPress>, with e: UIPressesEvent?) { ledger.pressFinished(Array(p), in: name) }
+}
