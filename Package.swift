@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "waykit-seed-traces", targets: ["SeedTraces"]),
         .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
         .executable(name: "waykit-fuzz", targets: ["WayKitFuzz"]),
+        .executable(name: "waykit-soak", targets: ["WayKitSoak"]),
     ],
     targets: [
         // MARK: C shims
@@ -139,6 +140,12 @@ let package = Package(
             name: "WayKitFuzz",
             dependencies: ["WayKitFuzzing"],
             path: "Fuzz/WayKitFuzz"
+        ),
+        // F5: scripts/soak.sh's million events through one window.
+        .executableTarget(
+            name: "WayKitSoak",
+            dependencies: ["WayKit", "WayKitFuzzing"],
+            path: "Fuzz/WayKitSoak"
         ),
 
         // MARK: Test support for app authors

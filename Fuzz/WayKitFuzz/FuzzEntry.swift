@@ -16,6 +16,8 @@ func fuzzOne(_ bytes: [UInt8]) -> [String] {
     }
 }
 
+/// libFuzzer's callback: one input. Traps (abort) on a broken invariant so
+/// libFuzzer saves the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -27,12 +29,28 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     return 0
 }
 
-#if !WAYKIT_LIBFUZZER
-/// Without libFuzzer (a plain build): replays the files named on the command
-/// line, printing what each broke.
+#if WAYKIT_LIBFUZZER
+/// libFuzzer's entry for programs that have their own `main` (SwiftPM gives
+/// every executable one), from the `-sanitize=fuzzer` runtime.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+#endif
+
 @main
-struct ReplayMain {
+struct FuzzMain {
     static func main() {
+        #if WAYKIT_LIBFUZZER
+        // scripts/fuzz.sh's build: libFuzzer drives, with its own arguments.
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in LLVMFuzzerTestOneInput(data, size) })
+        #else
+        // A plain build replays the files named on the command line, printing
+        // what each broke.
         var failed = false
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -45,6 +63,6 @@ struct ReplayMain {
             failed = failed || !problems.isEmpty
         }
         exit(failed ? 1 : 0)
+        #endif
     }
 }
-#endif

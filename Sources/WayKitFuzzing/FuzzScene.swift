@@ -99,9 +99,11 @@ public final class FuzzScene {
 
 /// What each view was told about each touch and press.
 ///
-/// It keeps the touches and presses it saw alive for the stream's length: an
-/// object identifier is unique only among live objects, and a touch freed
-/// after it ended can leave its address to the next one.
+/// An entry holds its touch or press while it is open, and is dropped when it
+/// ends: an object identifier is unique only among live objects (a touch
+/// freed after it ended can leave its address to the next one), and a soak
+/// of a million events must not grow the ledger. An end after the entry is
+/// gone shows as an end without a beginning.
 @MainActor
 public final class TouchLedger {
     private struct Entry {
@@ -129,7 +131,7 @@ public final class TouchLedger {
             if e.began > 1 { problems.append("\(what) began twice in \(owner)") }
             if e.finished > 1 { problems.append("\(what) ended twice in \(owner)") }
             if e.finished > e.began { problems.append("\(what) ended in \(owner) without beginning there") }
-            book[owner, default: [:]][id] = e
+            book[owner, default: [:]][id] = e.began == e.finished && e.began == 1 ? nil : e
         }
     }
 

@@ -130,6 +130,30 @@ struct FaultTests {
         #expect(logged(h, "beyond KEY_MAX") == 1)
     }
 
+    @Test("F2: a key without keyboard focus is dropped and logged once: its press could never end")
+    func keyWithoutFocus() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow()
+        final class Field: UIView {
+            var began = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { began += presses.count }
+        }
+        let field = Field(frame: window.bounds)
+        window.addSubview(field)
+        _ = field.becomeFirstResponder()
+        h.compositor.sendKeymap()
+        h.compositor.key(30, pressed: true, time: 100)
+        h.compositor.key(31, pressed: true, time: 100)
+        try h.roundtrip()
+        #expect(field.began == 0)
+        #expect(logged(h, "without keyboard focus") == 1)
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(32, pressed: true, time: 110)
+        try h.roundtrip()
+        #expect(field.began == 1)
+    }
+
     // MARK: F2
 
     @Test("F2: a down and an up of one id in one wl_touch.frame deliver began then ended: the tap fires")

@@ -38,6 +38,8 @@ final class WaylandClient {
         // capabilities, output scales).
         try DisplaySync.roundtrip(display, pump: options.pump)
         if let missing = registry.checkGlobals().first {
+            globals.destroy()
+            registry.destroy()
             display.disconnect()
             throw .missingGlobal(missing)
         }
@@ -134,6 +136,7 @@ final class WaylandClient {
         cursor.destroy()
         for o in outputs { o.destroy() }
         outputs.removeAll()
+        globals.destroy()
         registry?.destroy()
         registry = nil
         display.disconnect()

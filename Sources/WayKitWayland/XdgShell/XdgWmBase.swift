@@ -19,6 +19,9 @@ final class XdgWmBase {
     func getXdgSurface(_ surface: OpaquePointer) -> OpaquePointer? {
         xdg_wm_base_get_xdg_surface(proxy, surface)
     }
+
+    /// The corresponding Wayland request is `xdg_wm_base.destroy`.
+    func destroy() { xdg_wm_base_destroy(proxy) }
 }
 
 private nonisolated(unsafe) let wmBaseListener = makeListener(xdg_wm_base_listener(
