@@ -136,7 +136,8 @@ struct WindowTests {
     @Test("P7: a fullscreen configure is honoured and nothing larger is ever committed")
     func fullscreenLimit() throws {
         let h = try Harness()
-        let (scene, window) = try h.showWindow(size: CGSize(width: 800, height: 600), color: .red)
+        // The scene wants 800×600; the first configure is fullscreen 320×240.
+        let (scene, window) = try h.showWindow(size: CGSize(width: 800, height: 600), color: .red, configure: false)
         h.compositor.configure(0, width: 320, height: 240, states: [.fullscreen, .activated])
         try h.roundtrip()
         #expect(scene.size == CGSize(width: 320, height: 240))
@@ -150,6 +151,10 @@ struct WindowTests {
         #expect(h.compositor.bufferSize(h.windowSurface()) == .init(width: 320, height: 240))
         let base = h.compositor.toplevelSurface(0)
         #expect(h.compositor.viewportDestination(base) == .init(width: 320, height: 240))
+        // Every commit, not only the last, stayed within the configure: the
+        // window's and the base surface's.
+        #expect(h.compositor.maxLogicalSize(h.windowSurface()) == .init(width: 320, height: 240))
+        #expect(h.compositor.maxLogicalSize(base) == .init(width: 320, height: 240))
     }
 
     @Test("P7: a maximized configure smaller than the minimum size still wins")
