@@ -31,6 +31,7 @@ public final class HeadlessBackend {
 
     public init(size: CGSize = CGSize(width: 390, height: 844), startTime: TimeInterval = 1_000) {
         clock = EventClock(.manual(start: startTime))
+        lastFrame = startTime
         UIApplication._resetShared(clock: clock)
         scene = UIApplication.shared.defaultScene
         scene.size = size
@@ -38,9 +39,53 @@ public final class HeadlessBackend {
 
     public var now: TimeInterval { clock.now }
 
-    /// Moves the virtual clock forward, firing the timers that fall due.
+    /// The frame rate the virtual display runs at while something animates
+    /// (A3): each frame ticks the frame clock (display links, animations) and
+    /// lays out the windows, as a compositor's frame callback would.
+    public var frameRate: Double = 60
+    private var lastFrame: TimeInterval
+
+    /// Frames ticked so far.
+    public var frameCount: Int { UIApplication.shared.frameClock.frameCount }
+
+    /// Moves the virtual clock forward, firing the timers that fall due and,
+    /// while anything animates, ticking a frame at every frame interval.
+    /// When nothing animates no frame is ticked (an idle app draws nothing).
     public func advanceTime(by interval: TimeInterval) {
-        clock.advance(by: interval)
+        let end = clock.now + (interval.isFinite ? max(0, interval) : 0)
+        let period = 1 / max(1, frameRate)
+        while clock.now < end {
+            let frameClock = UIApplication.shared.frameClock
+            if frameClock.needsFrames {
+                let next = max(lastFrame + period, clock.now)
+                guard next <= end else { break }
+                clock.advance(to: next)
+                tickFrame(at: next)
+            } else {
+                // Idle: straight to the next timer (which may start an
+                // animation) or the end.
+                let next = min(clock.nextDeadline ?? end, end)
+                clock.advance(to: max(next, clock.now))
+                lastFrame = clock.now
+                if next >= end { break }
+            }
+        }
+        clock.advance(to: end)
+    }
+
+    /// Ticks one frame now: the frame clock's update, then layout.
+    public func stepFrame() {
+        let next = max(lastFrame + 1 / max(1, frameRate), clock.now)
+        clock.advance(to: next)
+        tickFrame(at: next)
+    }
+
+    private func tickFrame(at time: TimeInterval) {
+        lastFrame = time
+        UIApplication.shared.frameClock.tick(at: time)
+        for scene in UIApplication.shared.connectedScenes {
+            for window in scene.windows where !window.isHidden { window.layoutIfNeededForDisplay() }
+        }
     }
 
     // MARK: Touch

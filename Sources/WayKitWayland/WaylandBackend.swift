@@ -67,6 +67,9 @@ public final class WaylandBackend {
     public init(options: Options = Options(), renderer: WindowRendering = FillRenderer()) throws(WaylandError) {
         client = try WaylandClient(options: options, renderer: renderer)
         runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue)
+        // An animation or display link starting wakes the loop's drawing,
+        // which ticks frames in step with the compositor (A3).
+        UIApplication.shared.frameClock.onNeedsFrames = { [unowned client] in client.renderSoon() }
     }
 
     /// Called after each commit of a window's surface (a new frame of it).

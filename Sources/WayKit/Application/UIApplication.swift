@@ -29,6 +29,10 @@ open class UIApplication: UIResponder {
     private var _isDraining = false
 
     let _delivery = TouchDelivery()
+    /// Running view animations (A1), sampled by the frame clock.
+    let _animations = AnimationEngine()
+    /// The one frame clock display links and animations run from (A3).
+    public private(set) lazy var frameClock = FrameClock(animations: _animations)
     /// Key presses currently down, by key code (one `UIPress` from down to up).
     var _downPresses: [KeyInput.PhysicalKey: UIPress] = [:]
     let _pointer = PointerTranslator()

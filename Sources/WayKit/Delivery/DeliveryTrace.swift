@@ -37,6 +37,8 @@ public final class DeliveryTrace {
         case controlEvent(String, String)
         /// Free text added by ``note(_:)``.
         case note(String)
+        /// An animation of a view (name) began or ended (A1), with what.
+        case animation(String, String)
 
         public var description: String {
             switch self {
@@ -48,6 +50,7 @@ public final class DeliveryTrace {
             case .recognizerState(let r, let v, let from, let to): return "\(r)@\(v ?? "-") \(from) -> \(to)"
             case .controlEvent(let c, let e): return "\(c) sends \(e)"
             case .note(let s): return s
+            case .animation(let v, let what): return "\(v) animation \(what)"
             }
         }
     }

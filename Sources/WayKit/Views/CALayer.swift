@@ -10,12 +10,15 @@ public final class CALayer {
     init(view: UIView) { delegate = view }
 
     public var cornerRadius: CGFloat = 0 {
+        willSet { if newValue != cornerRadius { delegate?._willChangeAnimatable(.cornerRadius) } }
         didSet { if cornerRadius != oldValue { delegate?.setNeedsDisplay() } }
     }
     public var borderWidth: CGFloat = 0 {
+        willSet { if newValue != borderWidth { delegate?._willChangeAnimatable(.borderWidth) } }
         didSet { if borderWidth != oldValue { delegate?.setNeedsDisplay() } }
     }
     public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        willSet { if newValue != borderColor { delegate?._willChangeAnimatable(.borderColor) } }
         didSet { if borderColor != oldValue { delegate?.setNeedsDisplay() } }
     }
     /// The same switch as the view's `clipsToBounds`.

@@ -60,6 +60,7 @@ open class UIView: UIResponder {
         get { _alpha }
         set {
             guard newValue != _alpha else { return }
+            _willChangeAnimatable(.alpha)
             _alpha = newValue
             setNeedsDisplay()
         }
@@ -76,6 +77,7 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     open var accessibilityIdentifier: String?
     open var backgroundColor: UIColor? {
+        willSet { if newValue != backgroundColor { _willChangeAnimatable(.backgroundColor) } }
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
     open var tintColor: UIColor! {
@@ -95,6 +97,9 @@ open class UIView: UIResponder {
     var _needsDisplay = true
 
     private var _layer: CALayer?
+    /// What is drawn instead of the model values while an animation runs
+    /// (A1); nil for a view nothing animates, which is nearly every view.
+    var _presentation: ViewPresentation?
     /// The view's layer: corner radius, border and the like.
     public var layer: CALayer {
         if let layer = _layer { return layer }
@@ -143,6 +148,8 @@ open class UIView: UIResponder {
         set {
             let f = newValue.standardized
             guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else { return }
+            _willChangeAnimatable(.center)
+            _willChangeAnimatable(.bounds)
             _geometryWillChange()
             let sizeChanged = f.size != _bounds.size
             _center = CGPoint(x: f.midX, y: f.midY)
@@ -156,6 +163,7 @@ open class UIView: UIResponder {
         set {
             let b = newValue.standardized
             guard b != _bounds else { return }
+            _willChangeAnimatable(.bounds)
             _geometryWillChange()
             let sizeChanged = b.size != _bounds.size
             _bounds = b
@@ -167,6 +175,7 @@ open class UIView: UIResponder {
         get { _center }
         set {
             guard newValue != _center, newValue.x.isFinite, newValue.y.isFinite else { return }
+            _willChangeAnimatable(.center)
             _geometryWillChange()
             _center = newValue
             _geometryDidChange(sizeChanged: false)
@@ -178,6 +187,7 @@ open class UIView: UIResponder {
         get { _transform }
         set {
             guard newValue != _transform else { return }
+            _willChangeAnimatable(.transform)
             _geometryWillChange()
             _transform = newValue
             _inverseTransform = newValue.inverted()
@@ -199,6 +209,9 @@ open class UIView: UIResponder {
         // The storage, not the overridable properties: this is the hot path,
         // and UIKit's own test reads its flags the same way.
         guard !_isHidden, _isUserInteractionEnabled, _alpha >= 0.01 /* minimumHitTestAlpha */ else { return nil }
+        // A2: a view being animated takes no touches, unless its animation
+        // allows user interaction (one optional check for unanimated views).
+        if let p = _presentation, !p.allowsUserInteraction { return nil }
         guard _tracedPointInside(point, with: event) else { return nil }
         let subviews = _subviews
         var i = subviews.count - 1

@@ -100,22 +100,25 @@ public final class PixmanRenderer: WindowRendering {
     // MARK: The view tree
 
     /// The map from a view's coordinates to its superview's (bounds origin,
-    /// transform about the centre, position).
+    /// transform about the centre, position), as presented: while a view is
+    /// animated the renderer draws its presentation values, not the model
+    /// (A1).
     static func transformToSuperview(_ v: UIView) -> CGAffineTransform {
-        let b = v.bounds, c = v.center
+        let b = v._presentedBounds, c = v._presentedCenter
         return CGAffineTransform(translationX: -b.origin.x - b.width / 2, y: -b.origin.y - b.height / 2)
-            .concatenating(v.transform)
+            .concatenating(v._presentedTransform)
             .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }
 
     func draw(_ view: UIView, in canvas: Canvas, isRoot: Bool = false) {
         // A window is drawn when asked even while hidden (UIKit's default for a
         // window not yet shown); the backend decides whether to show it.
-        guard isRoot || !view.isHidden, view.alpha > 0 else { return }
+        let alpha = view._presentedAlpha
+        guard isRoot || !view.isHidden, alpha > 0 else { return }
         canvas.save()
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }
-        let bounds = view.bounds
+        let bounds = view._presentedBounds
         // Skip views wholly outside the damage; a view whose children spill
         // outside it is judged by everything it draws.
         let extent = view.clipsToBounds || view.subviews.isEmpty ? bounds : visualExtent(of: view)
@@ -123,10 +126,10 @@ public final class PixmanRenderer: WindowRendering {
 
         if !canvas.isAxisAligned {
             drawTransformed(view, in: canvas)
-        } else if view.alpha < 1 {
+        } else if alpha < 1 {
             if canvas.beginLayer(covering: visualExtent(of: view)) {
                 drawContent(view, in: canvas)
-                canvas.endLayer(opacity: Double(view.alpha))
+                canvas.endLayer(opacity: Double(alpha))
             }
         } else {
             drawContent(view, in: canvas)
@@ -139,21 +142,21 @@ public final class PixmanRenderer: WindowRendering {
     private func drawTransformed(_ view: UIView, in canvas: Canvas) {
         let t = canvas.transform
         let s = max(1, Double(abs(t.a * t.d - t.b * t.c)).squareRoot())
-        let b = view.bounds
+        let b = view._presentedBounds
         let w = Int((Double(b.width) * s).rounded(.up)), h = Int((Double(b.height) * s).rounded(.up))
         let content = CGAffineTransform(translationX: -b.origin.x, y: -b.origin.y).concatenating(
             CGAffineTransform(scaleX: CGFloat(s), y: CGFloat(s)))
         guard canvas.beginTransformedLayer(width: w, height: h, contentTransform: content) else { return }
         drawContent(view, in: canvas)
-        canvas.endTransformedLayer(placement: content.inverted(), opacity: Double(view.alpha))
+        canvas.endTransformedLayer(placement: content.inverted(), opacity: Double(view._presentedAlpha))
     }
 
     /// Bounds plus, unless clipped, everything the subviews draw (view
     /// coordinates): what a group-opacity layer must cover.
     private func visualExtent(of view: UIView) -> CGRect {
-        var r = view.bounds
+        var r = view._presentedBounds
         guard !view.clipsToBounds else { return r }
-        for s in view.subviews where !s.isHidden && s.alpha > 0 {
+        for s in view.subviews where !s.isHidden && s._presentedAlpha > 0 {
             r = r.union(visualExtent(of: s).applying(Self.transformToSuperview(s)))
         }
         return r
@@ -161,10 +164,9 @@ public final class PixmanRenderer: WindowRendering {
 
     private func drawContent(_ view: UIView, in canvas: Canvas) {
         viewsDrawnLastFrame += 1
-        let bounds = view.bounds
-        let layer = view.layerIfLoaded
-        let radius = min(layer?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
-        if let bg = view.backgroundColor, bg.alpha > 0 {
+        let bounds = view._presentedBounds
+        let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)
+        if let bg = view._presentedBackgroundColor, bg.alpha > 0 {
             canvas.fill(roundedRect: bounds, radius: radius, color: PremultipliedColor(bg))
         }
         var masked = false
@@ -191,8 +193,9 @@ public final class PixmanRenderer: WindowRendering {
         if masked {
             canvas.endLayer(maskPath: CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius))
         }
-        if let layer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            drawBorder(bounds: bounds, width: layer.borderWidth, radius: radius, color: color, in: canvas)
+        let borderWidth = view._presentedBorderWidth
+        if borderWidth > 0, let color = view._presentedBorderColor, color.alpha > 0 {
+            drawBorder(bounds: bounds, width: borderWidth, radius: radius, color: color, in: canvas)
         }
     }
 

@@ -117,10 +117,26 @@ final class WaylandClient {
 
     func renderSoon() { renderPending = true }
 
+    /// Draws what changed. While the frame clock wants frames (an animation,
+    /// a display link), a frame is ticked first — but only once no window
+    /// waits for the compositor's frame callback, so animations run at the
+    /// compositor's pace, and not at all while it shows nothing of us (A3).
     func renderIfNeeded() {
+        let frameClock = UIApplication.shared.frameClock
+        let surfaces = toplevels.filter(\.isConfigured).flatMap(\.windowSurfaces)
+        let ticking = frameClock.needsFrames && !surfaces.isEmpty && !surfaces.contains { $0.isWaitingForFrame }
+        if ticking {
+            frameClock.tick(at: UIApplication.shared.clock.now)
+            renderPending = true
+        }
         guard renderPending else { return }
         renderPending = false
         for t in toplevels { t.render() }
+        // Nothing was redrawn but frames are still wanted (a display link
+        // alone): ask for a frame callback anyway, to keep the pace.
+        if ticking, frameClock.needsFrames, !surfaces.contains(where: { $0.isWaitingForFrame }) {
+            surfaces.first?.requestFrameOnly()
+        }
     }
 
     func didCommit(window: UIWindow) { onCommit?(window) }

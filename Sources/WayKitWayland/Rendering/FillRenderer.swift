@@ -28,13 +28,17 @@ public final class FillRenderer: WindowRendering {
     }
 
     private func draw(_ view: UIView, in window: UIWindow, buffer: PixelBuffer, scale: CGFloat, clip: CGRect, opacity: CGFloat) {
-        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
-            let alpha = opacity * subview.alpha
-            let inWindow = subview.convert(subview.bounds, to: window)
+        // Presentation values: what an animation shows this frame (A1).
+        for subview in view.subviews where !subview.isHidden && subview._presentedAlpha > 0 {
+            let alpha = opacity * subview._presentedAlpha
+            let inWindow = subview._presentedConvertToWindow(subview._presentedBounds)
+            guard inWindow.minX.isFinite, inWindow.minY.isFinite, inWindow.width.isFinite, inWindow.height.isFinite,
+                  abs(inWindow.minX) < 1e7, abs(inWindow.minY) < 1e7, inWindow.width < 1e7, inWindow.height < 1e7
+            else { continue }
             let pixels = CGRect(x: inWindow.minX * scale, y: inWindow.minY * scale,
                                 width: inWindow.width * scale, height: inWindow.height * scale)
                 .integral.intersection(clip)
-            if !pixels.isNull, !pixels.isEmpty, let color = subview.backgroundColor {
+            if !pixels.isNull, !pixels.isEmpty, let color = subview._presentedBackgroundColor {
                 fill(buffer, rect: pixels, color: color.withAlphaComponent(color.alpha * alpha), replace: false)
             }
             let childClip = subview.clipsToBounds ? (pixels.isNull ? .zero : pixels) : clip

@@ -166,6 +166,20 @@ final class WindowSurface: UIWindowDisplayHost {
         }.filter { !$0.isEmpty }
     }
 
+    /// Whether the compositor has yet to say it showed the last commit.
+    var isWaitingForFrame: Bool { surface.waitingForFrame }
+
+    /// Asks for a frame callback without new content: a display link runs in
+    /// step with the compositor while nothing is redrawn (A3). Only once the
+    /// surface has content (a commit with no buffer would unmap it).
+    @discardableResult
+    func requestFrameOnly() -> Bool {
+        guard committedSize != nil, !surface.waitingForFrame else { return false }
+        surface.requestFrame()
+        surface.commit()
+        return true
+    }
+
     func destroy() {
         if window.displayHost === self { window.displayHost = nil }
         scale.destroy()
