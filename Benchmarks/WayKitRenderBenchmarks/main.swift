@@ -3,6 +3,7 @@
 // glyph cache's hit rate.
 //
 //     swift run -c release WayKitRenderBenchmarks [iterations] [scale]
+//     swift run -c release WayKitRenderBenchmarks animation [frames]
 //
 // `scale` (default 1) draws the same 1920×1080-point screen into a buffer
 // that many times larger (2: 3840×2160).
@@ -107,4 +108,10 @@ func run() {
     }
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    if CommandLine.arguments.dropFirst().first == "animation" {
+        runAnimationBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 600)
+    } else {
+        run()
+    }
+}

@@ -75,5 +75,8 @@ public final class FrameClock {
         if wasIdle { onNeedsFrames?() }
     }
 
+    /// Running animations (benchmarks and diagnostics).
+    public var animationCount: Int { animations.count }
+
     func displayLinkResumed() { if needsFrames { onNeedsFrames?() } }
 }
