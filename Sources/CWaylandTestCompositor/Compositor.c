@@ -74,6 +74,7 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!(omitted & WTC_GLOBAL_VIEWPORTER)) wl_global_create(c->display, &wp_viewporter_interface, 1, c, bind_viewporter);
     if (!(omitted & WTC_GLOBAL_FRACTIONAL_SCALE))
         wl_global_create(c->display, &wp_fractional_scale_manager_v1_interface, 1, c, bind_fsm);
+    if (!(omitted & WTC_GLOBAL_PRESENTATION)) wl_global_create(c->display, &wp_presentation_interface, 1, c, bind_presentation);
     return c;
 }
 

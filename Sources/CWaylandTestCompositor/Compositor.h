@@ -18,6 +18,7 @@
 #include "protocols/xdg-shell-server-protocol.h"
 #include "protocols/viewporter-server-protocol.h"
 #include "protocols/fractional-scale-v1-server-protocol.h"
+#include "protocols/presentation-time-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -88,6 +89,9 @@ struct wtc_compositor {
     bool hold_shown_buffer;
     struct wl_resource *held[MAX_HELD];
     int held_count;
+    /// wp_presentation_feedback objects waiting for presented/discarded.
+    struct res_list feedbacks;
+    uint32_t feedbacks_requested;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -127,5 +131,6 @@ void bind_output(struct wl_client *cl, void *data, uint32_t version, uint32_t id
 void bind_wm_base(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_viewporter(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_fsm(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_presentation(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

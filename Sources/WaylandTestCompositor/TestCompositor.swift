@@ -22,6 +22,7 @@ public final class TestCompositor {
         public static let output = Omitted(rawValue: WTC_GLOBAL_OUTPUT.rawValue)
         public static let seat = Omitted(rawValue: WTC_GLOBAL_SEAT.rawValue)
         public static let subcompositor = Omitted(rawValue: WTC_GLOBAL_SUBCOMPOSITOR.rawValue)
+        public static let presentation = Omitted(rawValue: WTC_GLOBAL_PRESENTATION.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -132,6 +133,18 @@ public final class TestCompositor {
     public func releaseBuffers() { wtc_release_buffers(pointer) }
     public var bufferReuseViolations: Int { Int(wtc_buffer_reuse_violations(pointer)) }
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
+
+    // MARK: presentation time
+
+    /// Sends `presented` to the waiting feedbacks: shown at `seconds` of
+    /// CLOCK_MONOTONIC, refreshing every `refresh` seconds.
+    public func sendPresented(at seconds: Double, refresh: Double) {
+        let whole = max(0, seconds.rounded(.down))
+        wtc_send_presented(pointer, UInt64(whole), UInt32(((seconds - whole) * 1e9).rounded(.down)),
+                           UInt32((refresh * 1e9).rounded()))
+    }
+    public var presentationFeedbacksRequested: Int { Int(wtc_presentation_feedbacks_requested(pointer)) }
+    public var presentationFeedbacksWaiting: Int { Int(wtc_presentation_feedbacks_waiting(pointer)) }
 
     // MARK: output
 

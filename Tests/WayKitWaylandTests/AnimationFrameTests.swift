@@ -89,4 +89,33 @@ struct AnimationFrameTests {
         #expect(h.compositor.pendingFrames(h.windowSurface()) == 0)
         _ = window
     }
+
+    @Test("A3: wp_presentation feedback while animating tells the frame clock the refresh and when frames are shown; none when idle")
+    func presentationFeedback() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow()
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        window.backgroundColor = .blue   // an idle change: no feedback asked
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(h.compositor.presentationFeedbacksRequested == 0)
+        UIView.animate(withDuration: 1, animations: { window.backgroundColor = .red })
+        h.clock.advance(by: 1.0 / 60)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(h.compositor.presentationFeedbacksWaiting == 1)
+        // Shown at 1000.010 s on a 120 Hz display.
+        h.compositor.sendPresented(at: 1000.010, refresh: 1.0 / 120)
+        try h.roundtrip()
+        let clock = UIApplication.shared.frameClock
+        #expect(abs(clock.refreshInterval - 1.0 / 120) < 1e-6)
+        #expect(abs((clock.lastPresentationTime ?? 0) - 1000.010) < 1e-6)
+        // The next tick targets the next refresh after it.
+        h.clock.advance(to: 1000.020)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(abs(clock.targetTimestamp - (1000.010 + 2.0 / 120)) < 1e-6)
+        #expect(h.compositor.presentationFeedbacksWaiting == 1)
+    }
 }

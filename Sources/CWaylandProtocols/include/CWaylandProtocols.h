@@ -4,5 +4,6 @@
 #include "xdg-shell-client-protocol.h"
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
+#include "presentation-time-client-protocol.h"
 #include "WayKitInterfaces.h"
 #include "WayKitSystem.h"

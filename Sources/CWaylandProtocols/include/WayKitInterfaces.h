@@ -7,6 +7,7 @@
 #include "xdg-shell-client-protocol.h"
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
+#include "presentation-time-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -18,4 +19,5 @@ static inline const struct wl_interface *waykit_wp_viewporter_interface(void) { 
 static inline const struct wl_interface *waykit_wp_fractional_scale_manager_v1_interface(void) {
     return &wp_fractional_scale_manager_v1_interface;
 }
+static inline const struct wl_interface *waykit_wp_presentation_interface(void) { return &wp_presentation_interface; }
 #endif

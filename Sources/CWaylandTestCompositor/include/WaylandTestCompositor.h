@@ -26,6 +26,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_OUTPUT = 1 << 2,
     WTC_GLOBAL_SEAT = 1 << 3,
     WTC_GLOBAL_SUBCOMPOSITOR = 1 << 4,
+    WTC_GLOBAL_PRESENTATION = 1 << 5,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -108,6 +109,14 @@ bool wtc_surface_has_fractional_scale(wtc_compositor *c, int index);
 int wtc_surface_pending_frames(wtc_compositor *c, int index);
 /// Fires every waiting frame callback (`wl_callback.done`).
 void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms);
+
+// MARK: Presentation time
+/// Sends `presented` to every waiting wp_presentation_feedback: shown at
+/// `sec`.`nsec` of CLOCK_MONOTONIC on an output refreshing every `refresh_ns`.
+void wtc_send_presented(wtc_compositor *c, uint64_t sec, uint32_t nsec, uint32_t refresh_ns);
+/// Feedback objects requested so far, and waiting now.
+uint32_t wtc_presentation_feedbacks_requested(wtc_compositor *c);
+int wtc_presentation_feedbacks_waiting(wtc_compositor *c);
 
 // MARK: Buffers
 /// When true the compositor keeps committed buffers until `wtc_release_buffers`.

@@ -52,11 +52,32 @@ public final class FrameClock {
     public func tick(at time: TimeInterval) {
         frameCount += 1
         timestamp = time
-        targetTimestamp = time + refreshInterval
+        targetTimestamp = predictedPresentation(after: time)
         for link in displayLinks where !link.isPaused { link._fire(timestamp: time, target: targetTimestamp, frame: refreshInterval) }
         displayLinks.removeAll { $0._isInvalidated }
         animators = animators.filter { $0._tick(now: time) }
         animations.step(now: time)
+    }
+
+    /// When the last frame was shown (wp_presentation), on the event clock.
+    public private(set) var lastPresentationTime: TimeInterval?
+
+    /// The backend's word that a frame was shown at `time` (event-clock
+    /// seconds; nil when the compositor's clock isn't comparable), on a
+    /// display refreshing every `refresh` seconds.
+    public func framePresented(at time: TimeInterval?, refresh: TimeInterval?) {
+        if let refresh, refresh.isFinite, refresh > 0 { refreshInterval = refresh }
+        if let time, time.isFinite { lastPresentationTime = time }
+    }
+
+    /// The next refresh after `time`: a whole number of refresh intervals
+    /// after the last frame shown, or one interval on when that is unknown.
+    func predictedPresentation(after time: TimeInterval) -> TimeInterval {
+        guard let last = lastPresentationTime, last <= time, refreshInterval > 0 else { return time + refreshInterval }
+        let periods = ((time - last) / refreshInterval).rounded(.down) + 1
+        // A stale presentation (seconds ago) predicts as well as none.
+        guard periods < 1_000 else { return time + refreshInterval }
+        return last + periods * refreshInterval
     }
 
     func add(_ link: CADisplayLink) {

@@ -140,6 +140,19 @@ final class WaylandClient {
     }
 
     func didCommit(window: UIWindow) { onCommit?(window) }
+
+    /// While the frame clock runs (an animation, a display link), asks when
+    /// this commit is shown, so the clock learns the display's refresh and
+    /// phase (A3). Idle commits (a tap's highlight) ask nothing.
+    func requestPresentationFeedback(for surface: OpaquePointer) {
+        guard let presentation = globals.presentation, UIApplication.shared.frameClock.needsFrames else { return }
+        presentation.requestFeedback(for: surface) { presented in
+            // The presentation clock is the event clock's (CLOCK_MONOTONIC)
+            // only when the compositor says so.
+            UIApplication.shared.frameClock.framePresented(
+                at: presented.monotonic ? presented.time : nil, refresh: presented.refresh)
+        }
+    }
     func didCommitBase(_ toplevel: SceneToplevel) { onBaseCommit?(toplevel.scene) }
 
     // MARK: Teardown

@@ -27,7 +27,10 @@ struct GlobalVersionRange: Sendable {
     static let fractionalScale = GlobalVersionRange(
         interface: "wp_fractional_scale_manager_v1", minimum: 1, maximum: 1, optional: true)
 
+    // When frames were shown and the display's refresh, for the frame clock (A3).
+    static let presentation = GlobalVersionRange(interface: "wp_presentation", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
-        compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale,
+        compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation,
     ]
 }

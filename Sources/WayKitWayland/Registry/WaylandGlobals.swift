@@ -11,6 +11,7 @@ final class WaylandGlobals {
     var wmBase: XdgWmBase?
     var viewporter: OpaquePointer?
     var fractionalScaleManager: OpaquePointer?
+    var presentation: Presentation?
 
     func isBound(_ interface: String) -> Bool {
         switch interface {
@@ -20,6 +21,7 @@ final class WaylandGlobals {
         case "xdg_wm_base": wmBase != nil
         case "wp_viewporter": viewporter != nil
         case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
+        case "wp_presentation": presentation != nil
         // Seats and outputs are optional and may arrive later.
         default: true
         }
@@ -29,10 +31,13 @@ final class WaylandGlobals {
     /// their proxies for ever: LeakSanitizer found the six of them in the
     /// soak, F5). The corresponding Wayland requests are
     /// `wl_subcompositor.destroy`, `xdg_wm_base.destroy`,
-    /// `wp_viewporter.destroy` and `wp_fractional_scale_manager_v1.destroy`;
-    /// `wl_compositor` and `wl_shm` (version 1) have no destructor request, so
+    /// `wp_viewporter.destroy`, `wp_fractional_scale_manager_v1.destroy` and
+    /// `wp_presentation.destroy`; `wl_compositor` and `wl_shm` (version 1)
+    /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        presentation?.destroy()
+        presentation = nil
         if let p = fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(p) }
         if let p = viewporter { wp_viewporter_destroy(p) }
         wmBase?.destroy()

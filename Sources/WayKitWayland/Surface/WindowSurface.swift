@@ -141,6 +141,7 @@ final class WindowSurface: UIWindowDisplayHost {
         surface.attach(buffer.proxy)
         for rect in damageRects { surface.damageBuffer(rect) }
         surface.requestFrame()
+        client.requestPresentationFeedback(for: surface.proxy)
         surface.commit()
         buffer.markBusy()
         pool.noteCommitted(buffer, damage: contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds))
