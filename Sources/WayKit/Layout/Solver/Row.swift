@@ -1,0 +1,103 @@
+/// A tableau symbol: an index into ``Tableau``'s per-symbol arrays. Ids of
+/// symbols that leave the tableau are reused, so a long-lived solver that
+/// activates and deactivates constraints does not grow.
+typealias SymbolID = Int32
+
+/// Below this magnitude a coefficient or constant is zero. Layout values are
+/// points (at most about 10⁵), so 10⁻⁸ is far below anything that shows and
+/// far above the rounding left by a chain of pivots.
+let solverEpsilon = 1e-8
+
+@inline(__always)
+func isNearZero(_ x: Double) -> Bool { x < solverEpsilon && x > -solverEpsilon }
+
+struct RowTerm {
+    var symbol: SymbolID
+    var coefficient: Double
+}
+
+/// A sparse row `constant + Σ coefficient × symbol`.
+///
+/// Invariant: `terms` is sorted by symbol and holds no near-zero
+/// coefficient. Sorted terms give a deterministic pivot order (the same
+/// layout solves the same way on every run, which a hashed map would not) and
+/// binary-search lookups.
+///
+/// In the tableau, the row of basic symbol `b` means `b = constant + Σ …`; a
+/// row being built for a new constraint means `0 = constant + Σ …`.
+struct Row {
+    var constant: Double
+    var terms: [RowTerm]
+
+    init(constant: Double = 0, terms: [RowTerm] = []) {
+        self.constant = constant
+        self.terms = terms
+    }
+
+    /// Where `symbol` is in `terms`, or where it would be inserted.
+    @inline(__always)
+    func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = terms.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = terms[mid].symbol
+            if s == symbol { return (mid, true) }
+            if s < symbol { low = mid &+ 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    func coefficient(of symbol: SymbolID) -> Double {
+        let (i, found) = search(symbol)
+        return found ? terms[i].coefficient : 0
+    }
+
+    /// Adds `coefficient × symbol`; drops the term if it cancels.
+    /// For rows outside the tableau (the tableau keeps columns up to date
+    /// through its own methods).
+    mutating func insert(_ symbol: SymbolID, _ coefficient: Double) {
+        let (i, found) = search(symbol)
+        if found {
+            let sum = terms[i].coefficient + coefficient
+            if isNearZero(sum) { terms.remove(at: i) } else { terms[i].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: i)
+        }
+    }
+
+    /// Adds `factor × other`, constant included. For rows outside the tableau.
+    mutating func insert(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        for term in other.terms { insert(term.symbol, term.coefficient * factor) }
+    }
+
+    /// Removes `symbol`'s term and returns its coefficient (0 if absent).
+    @discardableResult
+    mutating func remove(_ symbol: SymbolID) -> Double {
+        let (i, found) = search(symbol)
+        guard found else { return 0 }
+        return terms.remove(at: i).coefficient
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
+    }
+
+    /// Turns `0 = constant + a·symbol + Σ…` into `symbol = -constant/a - Σ…/a`.
+    /// `symbol` must be in the row.
+    mutating func solve(for symbol: SymbolID) {
+        let a = remove(symbol)
+        let scale = -1 / a
+        constant *= scale
+        for i in terms.indices { terms[i].coefficient *= scale }
+    }
+
+    /// Turns the row of basic `leaving` (`leaving = constant + Σ…`) into the
+    /// row of `entering`, which must be in it: the pivot of the simplex.
+    mutating func solve(for entering: SymbolID, replacing leaving: SymbolID) {
+        insert(leaving, -1)
+        solve(for: entering)
+    }
+}
