@@ -109,6 +109,9 @@ extension LayoutSolver {
         tableau.install(row, basic: artificial)
         tableau.install(row, basic: objective)
         tableau.optimize([objective])
+        // Its pivots changed the real objectives too, and `optimize` just
+        // cleared the flag that says so.
+        tableau.objectiveChanged = true
         let reachesZero = isNearZero(tableau.rows[Int(objective)].constant)
         tableau.purge(objective)
         if tableau.isBasic[Int(artificial)] {

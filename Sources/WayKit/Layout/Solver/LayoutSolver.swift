@@ -44,10 +44,14 @@ public final class LayoutSolver {
         var uses: Int
     }
 
-    var tableau = Tableau()
-    var levels = ObjectiveLevels()
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    var variables: [ObjectIdentifier: VariableRecord] = [:]
+    // `@exclusivity(unchecked)`: the solver is confined to one actor and
+    // calls out to nothing, so no access can overlap another; the runtime's
+    // checks on these per-call accesses cost more than the work of a small
+    // edit.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var levels = ObjectiveLevels()
+    @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var variables: [ObjectIdentifier: VariableRecord] = [:]
     var edits: [ObjectIdentifier: LayoutConstraint] = [:]
 
     public init() {}

@@ -16,6 +16,8 @@
 extension Tableau {
     /// Pivots until no parametric symbol's reduced cost is negative.
     mutating func optimize(_ objectives: [SymbolID]) {
+        guard objectiveChanged else { return }
+        defer { objectiveChanged = false }
         while let entering = primalEntering(objectives) {
             // The objective is a sum of errors, each ≥ 0, so it is bounded
             // below and a row that limits `entering` always exists; if

@@ -49,6 +49,12 @@ struct Tableau {
     private var scratch: [RowTerm] = []
     /// Rows a substitution left negative; the dual simplex works them off.
     var infeasible: [SymbolID] = []
+    /// Set when an objective row changes; `optimize` has nothing to do
+    /// while it is clear. Most required constraints never touch an
+    /// objective (their subject is a variable, which objectives never
+    /// hold), and scanning the objective after each of them was a quarter
+    /// of a 1,000-constraint first solve.
+    var objectiveChanged = false
 
     var symbolCount: Int { kinds.count }
 
@@ -87,6 +93,7 @@ struct Tableau {
     /// Makes `row` the row of `basic`.
     mutating func install(_ row: Row, basic: SymbolID) {
         for term in row.terms { columns[Int(term.symbol)].append(basic) }
+        if kinds[Int(basic)] == .objective { objectiveChanged = true }
         rows[Int(basic)] = row
         isBasic[Int(basic)] = true
     }
@@ -113,6 +120,7 @@ struct Tableau {
     /// `terms` must not mention `basic`.
     mutating func add(_ terms: [RowTerm], constant: Double, times factor: Double, into basic: SymbolID) {
         let b = Int(basic)
+        if kinds[b] == .objective { objectiveChanged = true }
         rows[b].constant += constant * factor
         let old = rows[b].terms
         var merged = scratch
