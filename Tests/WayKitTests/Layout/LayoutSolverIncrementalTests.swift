@@ -66,6 +66,31 @@ struct LayoutSolverIncrementalTests {
         #expect(solver.tableau.brokenInvariant() == nil)
     }
 
+    @Test("A5: the last-resort rebuild from the held constraints gives the same solution, edits included")
+    func rebuild() throws {
+        let form = SmallForm()
+        let solver = try solved(form.constraints)
+        try solver.updateConstant(of: form.containerWidth, to: -300)
+        try solver.addEditVariable(form.labelWidth, strength: LayoutStrength(priority: 800))
+        try solver.suggestValue(form.labelWidth, 120)
+        solver.updateVariables()
+        let before = form.values
+        #expect(close(form.labelWidth.value, 120))
+
+        // Damage the tableau the way rounding might, then start again.
+        let symbol = try #require(solver.variables[ObjectIdentifier(form.fieldWidth)]?.symbol)
+        #expect(solver.tableau.isBasic[Int(symbol)])
+        solver.tableau.rows[Int(symbol)].constant += 50
+        solver.rebuild()
+        solver.updateVariables()
+        #expect(solver.tableau.brokenInvariant() == nil)
+        #expect(zip(form.values, before).allSatisfy { close($0, $1) })
+        try solver.suggestValue(form.labelWidth, 100)
+        solver.updateVariables()
+        #expect(close(form.labelWidth.value, 100))
+        #expect(solver.constraintCount == form.constraints.count + 1)
+    }
+
     @Test("A5: activating and deactivating constraints again and again does not grow the solver")
     func noGrowth() throws {
         let form = SmallForm()

@@ -125,7 +125,7 @@ struct LayoutSolverTests {
         #expect(close(z.value, 16))
     }
 
-    @Test("A5: NaN and infinite coefficients, constants and strengths are refused with errors, not traps")
+    @Test("A5: NaN, infinite and overflowing coefficients, constants and strengths are refused with errors, not traps")
     func nonFinite() throws {
         let x = LayoutVariable("x")
         let solver = try solved([LayoutConstraint(x - 1, .equal)])
@@ -133,6 +133,9 @@ struct LayoutSolverTests {
         #expect(throws: LayoutSolverError.nonFiniteValue(nanCoefficient.reference)) { try solver.addConstraint(nanCoefficient) }
         let infiniteConstant = LayoutConstraint(x - .infinity, .lessThanOrEqual)
         #expect(throws: LayoutSolverError.nonFiniteValue(infiniteConstant.reference)) { try solver.addConstraint(infiniteConstant) }
+        // Finite but so large that sums could overflow to infinity and NaN.
+        let huge = LayoutConstraint(x - 1e300, .lessThanOrEqual)
+        #expect(throws: LayoutSolverError.nonFiniteValue(huge.reference)) { try solver.addConstraint(huge) }
         let nanPriority = LayoutConstraint(x - 2, .equal, strength: LayoutStrength(priority: .nan))
         #expect(throws: LayoutSolverError.invalidStrength(nanPriority.reference)) { try solver.addConstraint(nanPriority) }
         let zeroPriority = LayoutConstraint(x - 2, .equal, strength: LayoutStrength(priority: 0))

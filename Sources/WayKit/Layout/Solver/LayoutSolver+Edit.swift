@@ -19,7 +19,7 @@ extension LayoutSolver {
     public func updateConstant(of constraint: LayoutConstraint, to constant: Double) throws(LayoutSolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = constraints[key] else { throw .unknownConstraint(constraint.reference) }
-        guard constant.isFinite else { throw .nonFiniteValue(constraint.reference) }
+        guard isSolverValue(constant) else { throw .nonFiniteValue(constraint.reference) }
         let delta = constant - record.constant
         if delta == 0 { return }
         var conflict = shiftConstant(record, by: delta)
@@ -31,8 +31,11 @@ extension LayoutSolver {
             _ = shiftConstant(record, by: -delta)
             // Pivots may have moved the shift into any row: look at them all.
             tableau.collectInfeasibleRows()
-            let restored = tableau.dualOptimize(levels.rows)
-            assert(restored, "the old constants had a solution")
+            if !tableau.dualOptimize(levels.rows) {
+                // Only rounding (or the pivot budget) can bring us here:
+                // start again from the constraints rather than trap.
+                rebuild()
+            }
             throw .unsatisfiable(constraint.reference)
         }
         constraints[key]?.constant = constant
@@ -112,7 +115,7 @@ extension LayoutSolver {
         guard let edit = edits[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(variable: variable.name)
         }
-        guard value.isFinite else { throw .nonFiniteSuggestion(variable: variable.name) }
+        guard isSolverValue(value) else { throw .nonFiniteSuggestion(variable: variable.name) }
         // A preferred constraint always has a solution, so this cannot fail.
         try updateConstant(of: edit, to: -value)
     }

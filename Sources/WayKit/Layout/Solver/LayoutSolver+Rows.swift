@@ -64,7 +64,7 @@ extension LayoutSolver {
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: row.coefficient(of: marker), sign: sign,
-            constant: expression.constant)
+            constant: expression.constant, order: 0)
         return (row, record, newVariables)
     }
 

@@ -35,6 +35,8 @@ public final class LayoutSolver {
         let sign: Double
         /// The expression's constant the tableau holds.
         var constant: Double
+        /// When it was added, for ``LayoutSolver/rebuild()``.
+        var order: Int
     }
 
     struct VariableRecord {
@@ -53,6 +55,7 @@ public final class LayoutSolver {
     @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var variables: [ObjectIdentifier: VariableRecord] = [:]
     var edits: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var nextOrder = 0
 
     public init() {}
 
@@ -73,7 +76,7 @@ public final class LayoutSolver {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint.reference) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.reference) }
-        guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint.reference) }
+        guard constraint.expression.isSolvable else { throw .nonFiniteValue(constraint.reference) }
 
         let made = makeRow(for: constraint)
         var row = made.row
@@ -98,8 +101,13 @@ public final class LayoutSolver {
             tableau.optimize(levels.rows)
             throw .unsatisfiable(constraint.reference)
         }
-        constraints[key] = made.record
-        for term in constraint.expression.terms {
+        var record = made.record
+        record.order = nextOrder
+        nextOrder += 1
+        constraints[key] = record
+        // Counted as `makeRow` saw them: terms with a zero coefficient
+        // neither made a symbol nor count as a use.
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             variables[ObjectIdentifier(term.variable)]?.uses += 1
         }
         tableau.infeasible.removeAll(keepingCapacity: true)
@@ -125,9 +133,26 @@ public final class LayoutSolver {
         tableau.purge(marker)
         if record.other >= 0 { tableau.purge(record.other) }
         if !constraint.strength.isRequired { levels.release(constraint.strength.priority, in: &tableau) }
-        for term in constraint.expression.terms { releaseVariable(term.variable) }
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            releaseVariable(term.variable)
+        }
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.optimize(levels.rows)
+    }
+
+    /// Solves again from nothing, adding the held constraints in the order
+    /// they came. A last resort for a tableau that rounding has left
+    /// unusable; a required constraint that no longer fits stays out.
+    func rebuild() {
+        let held = constraints.values.sorted { $0.order < $1.order }
+        tableau = Tableau()
+        levels = ObjectiveLevels()
+        constraints = [:]
+        variables = [:]
+        for record in held {
+            record.constraint.expression.constant = record.constant
+            try? addConstraint(record.constraint)
+        }
     }
 
     /// Writes the current solution into every variable's ``LayoutVariable/value``.

@@ -42,10 +42,10 @@ public struct LayoutStrength: Sendable, Hashable {
     public var isRequired: Bool { priority >= 1000 }
 
     /// A non-required strength must have a finite priority above 0 and a
-    /// finite positive weight; anything else would make the objective
-    /// meaningless (a NaN weight poisons every comparison).
+    /// positive weight within the solver's value limit; anything else would
+    /// make the objective meaningless (a NaN weight poisons every comparison).
     var isValid: Bool {
-        guard priority.isFinite, weight.isFinite else { return false }
+        guard priority.isFinite, isSolverValue(weight) else { return false }
         return isRequired || (priority > 0 && weight > 0)
     }
 }

@@ -32,12 +32,12 @@ public struct LinearExpression {
         self.init([], constant: constant)
     }
 
-    /// False when a coefficient or the constant is NaN or infinite: the
-    /// solver refuses those (``LayoutSolverError/nonFiniteValue(_:)``)
+    /// False when a coefficient or the constant is NaN, infinite or beyond
+    /// ±10¹⁵: the solver refuses those (``LayoutSolverError/nonFiniteValue(_:)``)
     /// rather than let one spread through the tableau.
-    var isFinite: Bool {
-        guard constant.isFinite else { return false }
-        for term in terms where !term.coefficient.isFinite { return false }
+    var isSolvable: Bool {
+        guard isSolverValue(constant) else { return false }
+        for term in terms where !isSolverValue(term.coefficient) { return false }
         return true
     }
 }

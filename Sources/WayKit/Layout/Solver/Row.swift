@@ -8,6 +8,16 @@ typealias SymbolID = Int32
 /// far above the rounding left by a chain of pivots.
 let solverEpsilon = 1e-8
 
+/// The largest magnitude a coefficient, constant or suggested value may
+/// have. Beyond it a sum of two could overflow to infinity and then to NaN
+/// (∞ − ∞), and 10⁻⁸ would no longer be small next to the values; no layout
+/// needs points past 10¹⁵.
+let solverValueLimit = 1e15
+
+/// True for a number the solver accepts: finite and within the limit.
+@inline(__always)
+func isSolverValue(_ x: Double) -> Bool { x.magnitude <= solverValueLimit }
+
 @inline(__always)
 func isNearZero(_ x: Double) -> Bool { x < solverEpsilon && x > -solverEpsilon }
 

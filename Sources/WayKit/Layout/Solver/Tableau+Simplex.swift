@@ -11,21 +11,29 @@
 //
 // Both loops use Bland's rule (the lowest id among the candidates, ties in
 // the ratio test to the lowest id too), which rules out cycling on
-// degenerate pivots; layouts are full of them (every `a == b` at 0).
+// degenerate pivots; layouts are full of them (every `a == b` at 0). Bland's
+// guarantee is for exact arithmetic, so each loop also stops after a pivot
+// budget far beyond what a layout takes: a hang is worse than a slightly
+// worse layout.
 
 extension Tableau {
     /// Pivots until no parametric symbol's reduced cost is negative.
     mutating func optimize(_ objectives: [SymbolID]) {
         guard objectiveChanged else { return }
         defer { objectiveChanged = false }
-        while let entering = primalEntering(objectives) {
+        var budget = pivotBudget
+        while budget > 0, let entering = primalEntering(objectives) {
             // The objective is a sum of errors, each ≥ 0, so it is bounded
             // below and a row that limits `entering` always exists; if
             // rounding ever says otherwise, stop rather than loop.
             guard let leaving = primalLeaving(entering) else { return }
             pivot(leaving: leaving, entering: entering)
+            budget -= 1
         }
     }
+
+    /// Pivots one loop may make: many times the number of symbols.
+    private var pivotBudget: Int { 100 * (symbolCount + 100) }
 
     /// The lowest-id non-dummy symbol whose reduced cost is negative.
     private func primalEntering(_ objectives: [SymbolID]) -> SymbolID? {
@@ -77,9 +85,11 @@ extension Tableau {
     /// tableau is then still dual feasible, so shifting the constants back
     /// and running this again recovers the old solution.
     mutating func dualOptimize(_ objectives: [SymbolID]) -> Bool {
+        var budget = pivotBudget
         while let leaving = lowestInfeasibleRow() {
-            guard let entering = dualEntering(leaving, objectives) else { return false }
+            guard budget > 0, let entering = dualEntering(leaving, objectives) else { return false }
             pivot(leaving: leaving, entering: entering)
+            budget -= 1
         }
         return true
     }
