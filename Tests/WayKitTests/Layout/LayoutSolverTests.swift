@@ -164,6 +164,19 @@ struct LayoutSolverTests {
         #expect(throws: LayoutSolverError.unknownConstraint(c.reference)) { try solver.removeConstraint(c) }
         #expect(throws: LayoutSolverError.unknownConstraint(c.reference)) { try solver.updateConstant(of: c, to: 1) }
         #expect(c.description == "x - 3 == 0")
+
+        // A term with a zero coefficient is no use of its variable: removing
+        // its constraint must not take the variable from another one.
+        let y = LayoutVariable("y")
+        let zeroTerm = LayoutConstraint(0 * y + x - 1, .equal)
+        try solver.addConstraint(zeroTerm)
+        let usesY = LayoutConstraint(y - x - 1, .equal)
+        try solver.addConstraint(usesY)
+        try solver.removeConstraint(zeroTerm)
+        try solver.addConstraint(LayoutConstraint(x - 4, .equal))
+        solver.updateVariables()
+        #expect(close(y.value, 5))
+        #expect(solver.tableau.brokenInvariant() == nil)
         #expect(LayoutConstraint(2 * x + 1, .lessThanOrEqual, strength: .weak).description == "2*x + 1 <= 0 @250")
     }
 }
