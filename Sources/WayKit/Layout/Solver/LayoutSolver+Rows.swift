@@ -88,15 +88,19 @@ extension LayoutSolver {
     /// error when that starts ≥ 0. Nil sends the row through phase one.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID? {
         for term in row.terms where tableau.kinds[Int(term.symbol)] == .external { return term.symbol }
-        for candidate in [record.marker, record.other] where candidate >= 0 {
-            switch tableau.kinds[Int(candidate)] {
-            case .slack, .error:
-                if row.coefficient(of: candidate) < 0 { return candidate }
-            default:
-                break
-            }
-        }
+        if startsNonNegative(record.marker, in: row) { return record.marker }
+        if startsNonNegative(record.other, in: row) { return record.other }
         return nil
+    }
+
+    /// A slack or error with a negative coefficient in a row whose constant
+    /// is ≥ 0: solved for, it starts at a value ≥ 0.
+    private func startsNonNegative(_ symbol: SymbolID, in row: Row) -> Bool {
+        guard symbol >= 0 else { return false }
+        switch tableau.kinds[Int(symbol)] {
+        case .slack, .error: return row.coefficient(of: symbol) < 0
+        default: return false
+        }
     }
 
     /// Phase one for a row with no obvious subject: an artificial symbol

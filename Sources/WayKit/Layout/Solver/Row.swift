@@ -79,6 +79,14 @@ struct Row {
     /// Adds `factor × other`, constant included. For rows outside the tableau.
     mutating func insert(_ other: Row, times factor: Double) {
         constant += other.constant * factor
+        if terms.isEmpty {
+            // The common case when a constraint's first variable is basic.
+            terms.reserveCapacity(other.terms.count + 3)
+            for term in other.terms where !isNearZero(term.coefficient * factor) {
+                terms.append(RowTerm(symbol: term.symbol, coefficient: term.coefficient * factor))
+            }
+            return
+        }
         for term in other.terms { insert(term.symbol, term.coefficient * factor) }
     }
 
