@@ -28,10 +28,9 @@ enum SymbolKind: UInt8 {
 /// - `rows[b]` is meaningful iff `isBasic[b]`; a basic symbol appears in no
 ///   row's terms.
 /// - `columns[p]` lists exactly the basic symbols whose rows have a term in
-///   `p`. Columns are what make the solver incremental: substituting a symbol
-///   that becomes basic touches only the rows that contain it, not all of
-///   them (Kiwi scans every row there; with a thousand constraints the
-///   scans were most of the time).
+///   `p`. Columns keep each step proportional to what it changes:
+///   substituting a symbol that becomes basic, or shifting a constraint's
+///   constant, touches only the rows that hold the symbol, not every row.
 /// - Feasibility: the row of every basic slack, error and artificial symbol
 ///   has a constant ≥ 0 (−ε), and that of a basic dummy is 0. Externals
 ///   never appear in the rows of restricted symbols nor in objectives
