@@ -48,8 +48,7 @@ public final class LayoutSolver {
 
     // `@exclusivity(unchecked)`: the solver is confined to one actor and
     // calls out to nothing, so no access can overlap another; the runtime's
-    // checks on these per-call accesses cost more than the work of a small
-    // edit.
+    // checks (`swift_beginAccess`) were 7 % of the benchmark's samples.
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var levels = ObjectiveLevels()
     @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintRecord] = [:]

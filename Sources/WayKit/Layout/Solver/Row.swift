@@ -80,7 +80,7 @@ struct Row {
     ///
     /// A merge of the two sorted term lists: the rows of basic variables in
     /// a long chain hold a dummy for every link above them, and inserting
-    /// those one by one was a quarter of a 1,000-constraint first solve.
+    /// those one by one was a fifth of a 1,000-constraint first solve.
     mutating func insert(_ other: Row, times factor: Double) {
         constant += other.constant * factor
         var merged: [RowTerm] = []
