@@ -51,7 +51,7 @@ struct Tableau {
     /// Set when an objective row changes; `optimize` has nothing to do
     /// while it is clear. Most required constraints never touch an
     /// objective (their subject is a variable, which objectives never
-    /// hold), and scanning the objective after each of them was a quarter
+    /// hold), and scanning the objective after each of them was nearly a quarter
     /// of a 1,000-constraint first solve.
     var objectiveChanged = false
 
