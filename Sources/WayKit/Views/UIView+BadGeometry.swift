@@ -37,6 +37,21 @@ extension UIView {
         return false
     }
 
+    /// Checks a transform about to be set, as ``_acceptGeometry(_:_:)`` does
+    /// a rectangle: a NaN or infinite component would turn every rectangle
+    /// derived from the view into NaN.
+    func _acceptTransform(_ t: CGAffineTransform) -> Bool {
+        let ok = t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite
+            && Swift.abs(t.tx) <= UIView.maximumGeometryOrigin && Swift.abs(t.ty) <= UIView.maximumGeometryOrigin
+        if ok { return _acceptGeometry(CGRect(origin: .zero, size: bounds.size), "transform") }
+        _reportBadGeometry("transform", "\(t)")
+        if !_layout.hasInvalidGeometry {
+            _layout.hasInvalidGeometry = true
+            _damageSubtree()
+        }
+        return false
+    }
+
     /// Logs bad geometry once per view, naming it.
     func _reportBadGeometry(_ property: String, _ value: String) {
         guard !_layout.reportedBadGeometry else { return }

@@ -180,7 +180,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { _transform }
         set {
-            guard newValue != _transform else { return }
+            guard _acceptTransform(newValue), newValue != _transform else { return }
             _geometryWillChange()
             _transform = newValue
             _inverseTransform = newValue.inverted()
