@@ -23,8 +23,10 @@ extension LayoutEngine {
         for item in used { item.uses += 1 }
         c._usedItems = used
         let strength = c.priority.strength
-        c._solverConstraint = LayoutConstraint(expression, c.relation.solverRelation, strength: strength,
-                                               label: c.description)
+        // No label: the solver's errors are not shown; the engine logs the
+        // constraint's own description, built only then (building it for
+        // every constraint was a sixth of a form's first layout).
+        c._solverConstraint = LayoutConstraint(expression, c.relation.solverRelation, strength: strength)
         return true
     }
 
@@ -101,9 +103,10 @@ extension LayoutEngine {
     /// on first use.
     func item(for view: UIView) -> LayoutItemState {
         if let item = view._layoutState?.item, item.engine === self { return item }
-        let item = LayoutItemState(name: LayoutDiagnostics.name(of: view))
+        let item = LayoutItemState()
         item.view = view
         item.engine = self
+        item.engineSerial = serial
         view._layout.item = item
         items[ObjectIdentifier(item)] = item
         itemNeedsSync(item)
@@ -112,9 +115,10 @@ extension LayoutEngine {
 
     func item(for guide: UILayoutGuide) -> LayoutItemState {
         if let item = guide._item, item.engine === self { return item }
-        let item = LayoutItemState(name: guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)
+        let item = LayoutItemState()
         item.guide = guide
         item.engine = self
+        item.engineSerial = serial
         guide._item = item
         items[ObjectIdentifier(item)] = item
         if guide._pinnedInsets != nil, let owner = guide.owningView {
@@ -147,6 +151,7 @@ extension LayoutEngine {
         if let view = item.view, view._layoutState?.item === item { view._layoutState?.item = nil }
         if let guide = item.guide, guide._item === item { guide._item = nil }
         item.engine = nil
+        item.engineSerial = 0
         if let dependency = item.dependency {
             item.dependency = nil
             release(dependency)

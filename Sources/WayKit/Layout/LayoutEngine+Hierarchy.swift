@@ -59,6 +59,7 @@ extension LayoutEngine {
             if let view = item.view, view._layoutState?.item === item { view._layoutState?.item = nil }
             if let guide = item.guide, guide._item === item { guide._item = nil; guide._pins = [] }
             item.engine = nil
+            item.engineSerial = 0
         }
         other.items = [:]
         for c in other.active.values {

@@ -31,12 +31,13 @@ extension LayoutEngine {
             let f = view.frame
             let values = [f.minX, f.minY, f.width, f.height]
             if item.translated.isEmpty {
-                let name = LayoutDiagnostics.name(of: view)
-                let labels = ["minX", "minY", "width", "height"]
                 for (i, v) in [item.minX, item.minY, item.width, item.height].enumerated() {
-                    let c = LayoutConstraint(LinearExpression(v) - Double(values[i]), .equal,
-                                             label: "autoresizing mask: \(name).\(labels[i]) == \(values[i])")
-                    if (try? solver.addConstraint(c)) != nil { item.translated.append(c) } else { reportGenerated(c) }
+                    let c = LayoutConstraint(LinearExpression(v) - Double(values[i]), .equal)
+                    if (try? solver.addConstraint(c)) != nil {
+                        item.translated.append(c)
+                    } else {
+                        reportGenerated("autoresizing mask: \(LayoutDiagnostics.name(of: view)).\(v.name) == \(values[i])")
+                    }
                 }
             } else if f != item.translatedFrame, item.translated.count == 4 {
                 for i in 0..<4 {
@@ -77,11 +78,14 @@ extension LayoutEngine {
             }
             guard wanted else { continue }
             let relation: LayoutRelation = i % 2 == 0 ? .greaterThanOrEqual : .lessThanOrEqual
-            let kind = i % 2 == 0 ? "compression resistance" : "hugging"
             let c = LayoutConstraint(LinearExpression(variables[i]) - Double(value), relation,
-                                     strength: priorities[i].strength,
-                                     label: "\(kind): \(variables[i].name) \(i % 2 == 0 ? ">=" : "<=") \(value)")
-            if (try? solver.addConstraint(c)) != nil { item.intrinsic[i] = c } else { reportGenerated(c) }
+                                     strength: priorities[i].strength)
+            if (try? solver.addConstraint(c)) != nil {
+                item.intrinsic[i] = c
+            } else {
+                // Only a required (1000) hugging or compression resistance can fail.
+                reportGenerated("content size: \(variables[i].name) \(i % 2 == 0 ? ">=" : "<=") \(value)")
+            }
         }
         item.intrinsicSize = size
         item.intrinsicPriorities = priorities
@@ -95,15 +99,19 @@ extension LayoutEngine {
             let exprs = [LinearExpression(item.minX), LinearExpression(item.minY),
                          owner.width - item.minX - item.width, owner.height - item.minY - item.height]
             for i in 0..<4 {
-                let c = LayoutConstraint(exprs[i] - values[i], .equal, label: "\(guide.identifier) inset \(values[i])")
-                if (try? solver.addConstraint(c)) != nil { guide._pins.append(c) } else { reportGenerated(c) }
+                let c = LayoutConstraint(exprs[i] - values[i], .equal)
+                if (try? solver.addConstraint(c)) != nil {
+                    guide._pins.append(c)
+                } else {
+                    reportGenerated("\(guide.identifier) inset \(values[i])")
+                }
             }
         } else if guide._pins.count == 4 {
             for i in 0..<4 { try? solver.updateConstant(of: guide._pins[i], to: -values[i]) }
         }
     }
 
-    private func reportGenerated(_ c: LayoutConstraint) {
-        LayoutDiagnostics.log("unable to satisfy the generated constraint \(c); the app's constraints on this view conflict with it")
+    private func reportGenerated(_ description: String) {
+        LayoutDiagnostics.log("unable to satisfy the generated constraint \(description); the app's constraints on this view conflict with it")
     }
 }

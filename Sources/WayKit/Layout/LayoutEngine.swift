@@ -13,7 +13,8 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     let solver = LayoutSolver()
-    weak var root: UIView?
+    var root: UIView? { rootState.view }
+    weak var rootState: ViewHandle?
     var items: [ObjectIdentifier: LayoutItemState] = [:]
     /// Every active constraint: installed, queued or broken.
     var active: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -24,13 +25,27 @@ final class LayoutEngine {
     /// Engines alive: while none is, hierarchy changes skip all Auto Layout
     /// bookkeeping.
     static var liveCount = 0
+    private static var serials: UInt64 = 0
+    /// Tells this engine's items from those of one that went (see
+    /// LayoutItemState.engineSerial).
+    let serial: UInt64
 
     init(root: UIView) {
-        self.root = root
+        self.rootState = root._handle
+        LayoutEngine.serials += 1
+        serial = LayoutEngine.serials
         LayoutEngine.liveCount += 1
     }
 
-    isolated deinit { LayoutEngine.liveCount -= 1 }
+    isolated deinit {
+        LayoutEngine.liveCount -= 1
+        // Constraints the app still holds must not keep items whose views
+        // may go before them (items refer to their views unowned).
+        for c in active.values {
+            c._usedItems = []
+            c._solverConstraint = nil
+        }
+    }
 
     /// The engine of the tree `view` is in, made if there is none.
     static func engine(forTreeOf view: UIView) -> LayoutEngine {

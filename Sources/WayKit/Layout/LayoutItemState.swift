@@ -16,9 +16,19 @@ final class LayoutItemState {
     let minY: LayoutVariable
     let width: LayoutVariable
     let height: LayoutVariable
-    weak var view: UIView?
+    /// Unowned and unchecked: an item is in its engine only while its view
+    /// is in the engine's tree (removing a view from the tree takes its
+    /// constraints, and so its item, out: `LayoutEngine.split(off:)`), and
+    /// otherwise is reached only through the view's own state. A weak
+    /// reference would cost every retain and release of the view a side
+    /// table (see ViewLayoutState.swift).
+    unowned(unsafe) var view: UIView?
     weak var guide: UILayoutGuide?
     weak var engine: LayoutEngine?
+    /// The engine's serial number: hot paths compare it rather than load
+    /// the weak reference (which costs the engine's side table on every
+    /// retain and release).
+    var engineSerial: UInt64 = 0
     /// How many active constraints (and generated guides) use it.
     var uses = 0
     /// A generated guide's pins use its owning view's size.
@@ -39,11 +49,14 @@ final class LayoutItemState {
     var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     var intrinsicPriorities: [UILayoutPriority] = []
 
-    init(name: String) {
-        minX = LayoutVariable(name + ".minX")
-        minY = LayoutVariable(name + ".minY")
-        width = LayoutVariable(name + ".width")
-        height = LayoutVariable(name + ".height")
+    /// Variables get plain names: naming them after the view (its type's
+    /// name, its identifier) was an eighth of a 100-row form's first layout,
+    /// and messages name constraints through `NSLayoutConstraint.description`.
+    init() {
+        minX = LayoutVariable("minX")
+        minY = LayoutVariable("minY")
+        width = LayoutVariable("width")
+        height = LayoutVariable("height")
     }
 
     /// The solved frame, rounded to 1/256 point (an exact binary fraction)

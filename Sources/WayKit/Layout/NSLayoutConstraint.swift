@@ -17,10 +17,11 @@ import Foundation
 /// - Important: main actor only.
 @MainActor
 open class NSLayoutConstraint {
-    public private(set) weak var firstItem: AnyObject?
+    /// A view or a layout guide; nil once it is gone.
+    public var firstItem: AnyObject? { _firstView.view ?? _firstOther }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { _secondView.view ?? _secondOther }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Names the constraint in logs.
@@ -62,10 +63,13 @@ open class NSLayoutConstraint {
 
     public init(item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?,
                 attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
-        self.firstItem = item as AnyObject
+        let first = item as AnyObject
+        if let view = first as? UIView { _firstView = view._handle } else { _firstOther = first }
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem.map { $0 as AnyObject }
+        if let second = toItem.map({ $0 as AnyObject }) {
+            if let view = second as? UIView { _secondView = view._handle } else { _secondOther = second }
+        }
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self._constant = constant
@@ -83,11 +87,21 @@ open class NSLayoutConstraint {
     // MARK: State kept for the engine
 
     var _constant: CGFloat
+    // The items, weakly: views through their handles (see
+    // ViewLayoutState.swift for why), guides directly.
+    weak var _firstView: ViewHandle?
+    weak var _firstOther: AnyObject?
+    weak var _secondView: ViewHandle?
+    weak var _secondOther: AnyObject?
     /// The engine holding it while active.
     weak var _engine: LayoutEngine?
     /// The nearest common ancestor of its items' views (UIKit installs the
     /// constraint there); the items' edges are measured in its coordinates.
-    weak var _container: UIView?
+    var _container: UIView? {
+        get { _containerState.view }
+        set { _containerState = newValue?._handle }
+    }
+    weak var _containerState: ViewHandle?
     /// Its form for the solver while installed; nil while pending or broken.
     var _solverConstraint: LayoutConstraint?
     /// The items (and ancestors between them and the container) it uses.

@@ -9,7 +9,12 @@ import Foundation
 @MainActor
 open class UILayoutGuide {
     /// The view whose coordinates ``layoutFrame`` is in.
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { _owner.view }
+        set { _owner = newValue?._handle }
+    }
+    /// Weakly, through the view's handle (see ViewLayoutState.swift).
+    weak var _owner: ViewHandle?
     open var identifier: String = ""
 
     /// The variables while some constraint uses the guide.

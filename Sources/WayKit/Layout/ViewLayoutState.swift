@@ -7,6 +7,9 @@ import Foundation
 /// - Important: main actor only; owned by its view.
 @MainActor
 final class ViewLayoutState {
+    /// Made when something first refers to the view weakly.
+    var handle: ViewHandle?
+
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var translatesAutoresizingMaskIntoConstraints = true
@@ -60,4 +63,39 @@ extension UIView {
     /// always follow each other around one assignment with nothing between
     /// them that could start another, so one slot is enough (main actor).
     static var _sizeBeforeGeometryChange: CGSize = .zero
+}
+
+// Auto Layout's references to views (constraints to their items, guides to
+// their views, an engine to its root) must not keep views alive, but a weak
+// reference to a view gives it a side table, which sends every retain and
+// release of that view down the runtime's slow path: with weak references
+// to the views, that was a third of the time of a constant change and
+// re-layout. So they are weak references to a handle, a small object only
+// the view's layout state holds, which dies with the view and which hot
+// paths never retain.
+@MainActor
+final class ViewHandle {
+    unowned(unsafe) let view: UIView
+    init(_ view: UIView) { self.view = view }
+}
+
+extension UIView {
+    /// What Auto Layout holds weakly in place of this view.
+    var _handle: ViewHandle {
+        let state = _layout
+        if let handle = state.handle { return handle }
+        let handle = ViewHandle(self)
+        state.handle = handle
+        return handle
+    }
+}
+
+extension Optional where Wrapped == ViewHandle {
+    /// The view of a weakly held handle; nil once the view is gone.
+    @inline(__always) var view: UIView? {
+        switch self {
+        case .some(let handle): handle.view
+        case .none: nil
+        }
+    }
 }

@@ -69,7 +69,10 @@ extension UIView {
             _syncLayoutGuides()
             engine.solveIfNeeded()
             for subview in subviews {
-                if let item = subview._layoutState?.item, !item.translates { subview.frame = item.frame }
+                guard let item = subview._layoutState?.item, !item.translates,
+                      item.engineSerial == engine.serial else { continue }
+                let f = item.frame
+                if f != subview.frame { subview.frame = f }
             }
         }
         let controller = _viewController
