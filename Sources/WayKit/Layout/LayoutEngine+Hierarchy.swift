@@ -12,6 +12,12 @@ extension NSLayoutConstraint {
             _reportBadNumber("multiplier", multiplier)
             return
         }
+        // A constant given at creation (`equalToConstant: .nan`) has not
+        // been through the setter's check.
+        guard _constant.isFinite, Swift.abs(_constant) <= 1e9 else {
+            _reportBadNumber("constant", _constant)
+            return
+        }
         guard let first = firstItem, let firstView = Self._anchorView(of: first) else {
             LayoutDiagnostics.log("cannot activate \(description): its first item is not a view or a guide in a view")
             return

@@ -200,10 +200,12 @@ struct AutoLayoutTests {
         container.addSubview(b)
         let width = a.widthAnchor.constraint(equalToConstant: 30)
         let infinite = a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: .infinity)
+        let nanHeight = b.heightAnchor.constraint(equalToConstant: .nan)
         let messages = collectingLayoutMessages {
             width.isActive = true
             width.constant = .nan
             infinite.isActive = true
+            nanHeight.isActive = true
             // a = b + 10 and b = a + 10: no solution; neither traps nor hangs.
             NSLayoutConstraint.activate([
                 a.heightAnchor.constraint(equalTo: b.heightAnchor, constant: 10),
@@ -213,6 +215,8 @@ struct AutoLayoutTests {
         }
         #expect(width.constant == 30)
         #expect(!infinite.isActive)
+        #expect(!nanHeight.isActive)
+        #expect(messages.contains { $0.contains("refused constant nan") && $0.contains("SizedView(\"b\").height") })
         #expect(a.frame.width == 30)
         #expect(messages.contains { $0.contains("nan") && $0.contains("SizedView(\"a\")") })
         #expect(messages.contains { $0.contains("multiplier") })
