@@ -13,9 +13,15 @@ extension LayoutEngine {
         guard let container = c._container, let first = c.firstItem else { return false }
         var expression = LinearExpression()
         var used: [LayoutItemState] = []
-        guard add(first, c.firstAttribute, scale: 1, in: container, to: &expression, used: &used) else { return false }
+        // Leading and trailing follow the direction of the view the
+        // constraint is installed on, so both items agree on which side is
+        // which (a right-to-left stack view reverses its row).
+        let rtl = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard add(first, c.firstAttribute, scale: 1, in: container, rtl: rtl, to: &expression, used: &used) else {
+            return false
+        }
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard add(second, c.secondAttribute, scale: -Double(c.multiplier), in: container,
+            guard add(second, c.secondAttribute, scale: -Double(c.multiplier), in: container, rtl: rtl,
                       to: &expression, used: &used) else { return false }
         }
         c._attributeConstant = expression.constant
@@ -32,10 +38,11 @@ extension LayoutEngine {
 
     /// Adds `scale × item.attribute` to `expression`.
     private func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, scale: Double,
-                     in container: UIView, to expression: inout LinearExpression,
+                     in container: UIView, rtl: Bool, to expression: inout LinearExpression,
                      used: inout [LayoutItemState]) -> Bool {
         var item = item
         var attribute = attribute
+        var scale = scale
         if let plain = attribute.withoutMargin, let view = item as? UIView {
             item = view.layoutMarginsGuide
             attribute = plain
@@ -58,8 +65,17 @@ extension LayoutEngine {
         let fraction: Double   // of the size from the origin: 0 leading edge, 0.5 centre, 1 trailing
         var extra = 0.0
         switch attribute {
-        case .left, .leading: (horizontal, fraction) = (true, 0)
-        case .right, .trailing: (horizontal, fraction) = (true, 1)
+        case .left: (horizontal, fraction) = (true, 0)
+        case .right: (horizontal, fraction) = (true, 1)
+        // Right to left, leading and trailing are measured from the right
+        // (UIKit flips the axis, so `leading + 20` is 20 points in from the
+        // right edge): the edge's x, negated.
+        case .leading:
+            (horizontal, fraction) = (true, rtl ? 1 : 0)
+            if rtl { scale = -scale }
+        case .trailing:
+            (horizontal, fraction) = (true, rtl ? 0 : 1)
+            if rtl { scale = -scale }
         case .centerX: (horizontal, fraction) = (true, 0.5)
         case .top: (horizontal, fraction) = (false, 0)
         case .bottom: (horizontal, fraction) = (false, 1)

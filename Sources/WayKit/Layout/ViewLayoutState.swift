@@ -20,6 +20,9 @@ final class ViewLayoutState {
 
     /// nil: UIKit's default, 8 on every side.
     var layoutMargins: UIEdgeInsets?
+    /// Set when the margins were last given by leading and trailing.
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
+    var semanticContentAttribute: UIView.SemanticContentAttribute = .unspecified
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     /// As of the view's last layout (UIKit updates it in the layout pass).

@@ -6,29 +6,50 @@ extension UIView {
     /// UIKit's default margins: 8 points on every side.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// The margins by left and right. Margins last set through
+    /// ``directionalLayoutMargins`` follow the layout direction.
     public var layoutMargins: UIEdgeInsets {
-        get { _layoutState?.layoutMargins ?? UIView.defaultLayoutMargins }
+        get {
+            guard let state = _layoutState else { return UIView.defaultLayoutMargins }
+            if let d = state.directionalLayoutMargins {
+                let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                return UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading,
+                                    bottom: d.bottom, right: rtl ? d.leading : d.trailing)
+            }
+            return state.layoutMargins ?? UIView.defaultLayoutMargins
+        }
         set {
             guard newValue.isFinite else {
                 _reportBadGeometry("layoutMargins", "\(newValue)")
                 return
             }
-            guard newValue != layoutMargins else { return }
+            guard newValue != layoutMargins || _layoutState?.directionalLayoutMargins != nil else { return }
             _layout.layoutMargins = newValue
+            _layout.directionalLayoutMargins = nil
             _layoutMarginsChanged()
         }
     }
 
-    /// The margins by leading and trailing; leading is left (left-to-right
-    /// layout only, for now).
+    /// The margins by leading and trailing: leading is left in left-to-right
+    /// layout and right in right-to-left (``effectiveUserInterfaceLayoutDirection``).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
+            if let d = _layoutState?.directionalLayoutMargins { return d }
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left,
+                                           bottom: m.bottom, trailing: rtl ? m.left : m.right)
         }
         set {
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
-                                         bottom: newValue.bottom, right: newValue.trailing)
+            let finite = newValue.top.isFinite && newValue.leading.isFinite
+                && newValue.bottom.isFinite && newValue.trailing.isFinite
+            guard finite else {
+                _reportBadGeometry("directionalLayoutMargins", "\(newValue)")
+                return
+            }
+            guard newValue != _layoutState?.directionalLayoutMargins else { return }
+            _layout.directionalLayoutMargins = newValue
+            _layoutMarginsChanged()
         }
     }
 
@@ -77,7 +98,7 @@ extension UIView {
         return m
     }
 
-    private func _layoutMarginsChanged() {
+    func _layoutMarginsChanged() {
         layoutMarginsDidChange()
         setNeedsLayout()
         // Subviews that preserve these margins, and views constrained to the
