@@ -66,11 +66,29 @@ open class UILabel: UIView {
         return CGSize(width: min(w, maxWidth ?? w).rounded(.up), height: (font.lineHeight * lines).rounded(.up))
     }
 
-    /// The text's size: one line unbounded, or wrapped at
-    /// ``preferredMaxLayoutWidth`` when multi-line (UIKit also wraps at the
-    /// label's current width when that is 0; WayKit does not yet). No text:
-    /// zero, as UIKit's.
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The text's size: one line unbounded, or, when multi-line, wrapped at
+    /// ``preferredMaxLayoutWidth`` or, when that is 0, at the width Auto
+    /// Layout last gave the label (UIKit's automatic preferred width: a
+    /// second layout pass gives the label the height its lines need). No
+    /// text: zero, as UIKit's.
+    open override var intrinsicContentSize: CGSize {
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, _layoutWidth > 0 {
+            return sizeThatFits(CGSize(width: _layoutWidth, height: 0))
+        }
+        return sizeThatFits(.zero)
+    }
+
+    /// The width a multi-line label under Auto Layout was last laid out at.
+    private var _layoutWidth: CGFloat = 0
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+           bounds.width != _layoutWidth {
+            _layoutWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// Where the first or last baseline sits relative to the label's
     /// vertical centre: the text block is centred, so this does not depend

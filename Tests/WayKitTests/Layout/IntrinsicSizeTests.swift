@@ -56,6 +56,28 @@ struct IntrinsicSizeTests {
         #expect(wrapped.height > oneLine.height)
     }
 
+    @Test("A4: a multi-line label under Auto Layout without preferredMaxLayoutWidth wraps at the width it is given")
+    func multiLineLabelAutomaticWidth() {
+        let container = makeContainer(300, 400)
+        let label = UILabel()
+        label.text = "the quick brown fox jumps over the lazy dog again and again and again"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        let oneLine = label.sizeThatFits(.zero)
+        let wrapped = label.sizeThatFits(CGSize(width: 300, height: 0))
+        #expect(oneLine.width > 300, "the text needs more than one line at 300")
+        #expect(label.frame.width == 300)
+        #expect(label.frame.height == wrapped.height)
+        #expect(label.frame.height > oneLine.height)
+    }
+
     @Test("A4: invalidateIntrinsicContentSize re-solves the views constrained by it")
     func invalidation() {
         let container = makeContainer()
