@@ -52,6 +52,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called in the layout pass just after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area changed, after the view's own
+    /// `safeAreaInsetsDidChange`.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// Insets added to the safe area of the view (and so of its subviews):
     /// room for the controller's own bars.

@@ -41,6 +41,7 @@ extension UIView {
         _layout.safeAreaInsets = insets
         for subview in subviews { subview.setNeedsLayout() }
         safeAreaInsetsDidChange()
+        _viewController?.viewSafeAreaInsetsDidChange()
         if _layoutState?.insetsLayoutMarginsFromSafeArea ?? true { layoutMarginsDidChange() }
     }
 

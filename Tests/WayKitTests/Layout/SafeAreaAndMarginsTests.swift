@@ -8,6 +8,8 @@ import Testing
 struct SafeAreaAndMarginsTests {
     final class Controller: UIViewController {
         var safeAreaChanges = 0
+        var controllerNotified = 0
+        override func viewSafeAreaInsetsDidChange() { controllerNotified += 1 }
         override func loadView() {
             final class Root: UIView {
                 var changes: (() -> Void)?
@@ -34,6 +36,7 @@ struct SafeAreaAndMarginsTests {
         window.layoutIfNeeded()
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(controller.safeAreaChanges == 1)
+        #expect(controller.controllerNotified == 1)
         #expect(top.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(middle.safeAreaInsets == .zero)
         #expect(bottom.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), "no more than its height")
