@@ -1,6 +1,6 @@
 // WayKit's benchmarks. Run in release:
 //
-//     swift run -c release WayKitBenchmarks [event-model|gestures|all]
+//     swift run -c release WayKitBenchmarks [event-model|gestures|layout-solver|auto-layout|layout-pass|all]
 //
 // Each prints per-operation figures; docs/performance.md records them with the
 // command that produced them.
@@ -12,6 +12,9 @@ func runBenchmarks() {
     let suites: [(String, @MainActor () -> Void)] = [
         ("event-model", EventModelBenchmarks.run),
         ("gestures", GestureBenchmark.run),
+        ("layout-solver", LayoutSolverBenchmark.run),
+        ("auto-layout", AutoLayoutBenchmark.run),
+        ("layout-pass", LayoutPassBenchmark.run),
     ]
     var ran = false
     for (name, run) in suites where which == "all" || which == name {

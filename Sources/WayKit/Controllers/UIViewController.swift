@@ -52,6 +52,26 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    // MARK: Layout (A4)
+
+    /// Called in the layout pass just before the view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+    /// Called in the layout pass just after the view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area changed, after the view's own
+    /// `safeAreaInsetsDidChange`.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the safe area of the view (and so of its subviews):
+    /// room for the controller's own bars.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            guard additionalSafeAreaInsets.isFinite else { additionalSafeAreaInsets = oldValue; return }
+            _view?.setNeedsLayout()
+        }
+    }
+
     // MARK: Responder chain
 
     /// R2: the presenting controller when presented, else the root view's

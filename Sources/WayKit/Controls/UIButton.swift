@@ -43,7 +43,12 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
+
+    /// Fits the title (A4); see `UIControl+IntrinsicSize.swift`.
+    open override var intrinsicContentSize: CGSize { _intrinsicSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _intrinsicSize }
 
     /// The title for `state`, falling back to the normal state's as UIKit does.
     open func title(for state: State) -> String? {

@@ -14,8 +14,13 @@ open class UIPageControl: UIControl {
             if numberOfPages < 0 { numberOfPages = 0 }
             currentPage = min(currentPage, max(0, numberOfPages - 1))
             setNeedsDisplay()
+            if numberOfPages != oldValue { invalidateIntrinsicContentSize() }
         }
     }
+
+    /// The dots' row for ``numberOfPages`` (A4).
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
     /// The page shown, 0-based. Setting it sends nothing (UIKit).
     open var currentPage: Int = 0 {
         didSet {

@@ -46,11 +46,16 @@ open class UISegmentedControl: UIControl {
 
     open var numberOfSegments: Int { segments.count }
 
+    /// Fits the titles (A4); see `UIControl+IntrinsicSize.swift`.
+    open override var intrinsicContentSize: CGSize { _intrinsicSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _intrinsicSize }
+
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         let i = min(max(0, segment), segments.count)
         segments.insert(Segment(title: title), at: i)
         if selectedSegmentIndex != Self.noSegment && selectedSegmentIndex >= i { selectedSegmentIndex += 1 }
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -62,18 +67,21 @@ open class UISegmentedControl: UIControl {
             selectedSegmentIndex -= 1
         }
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     open func removeAllSegments() {
         segments.removeAll()
         selectedSegmentIndex = Self.noSegment
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     open func titleForSegment(at segment: Int) -> String? {

@@ -30,6 +30,10 @@ open class UISlider: UIControl {
     /// Whether `valueChanged` is sent during the drag (default) or only at its
     /// end.
     open var isContinuous: Bool = true
+
+    /// Any width; UIKit's 31 points high (A4).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: Swift.max(0, size.width), height: 31) }
     open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }

@@ -54,6 +54,10 @@ open class UIStepper: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.defaultSize))
     }
 
+    /// Always ``defaultSize`` (A4).
+    open override var intrinsicContentSize: CGSize { UIStepper.defaultSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.defaultSize }
+
     public convenience init() { self.init(frame: .zero) }
 
     /// Whether `half` can step: at an end it can't, unless the stepper wraps.

@@ -33,6 +33,10 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.defaultSize))
     }
 
+    /// Always ``defaultSize`` (A4).
+    open override var intrinsicContentSize: CGSize { UISwitch.defaultSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.defaultSize }
+
     public convenience init() { self.init(frame: .zero) }
 
     /// The size part of a new frame is ignored too: a switch is always

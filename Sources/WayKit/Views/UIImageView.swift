@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet { if image !== oldValue { setNeedsDisplay() } }
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
     open var highlightedImage: UIImage? {
         didSet { if isHighlighted, highlightedImage !== oldValue { setNeedsDisplay() } }
@@ -26,7 +30,10 @@ open class UIImageView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    open var intrinsicContentSize: CGSize { image?.size ?? .zero }
+    /// The image's size; none without an image (UIKit's).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     open override func draw(_ rect: CGRect) {
         let shown = isHighlighted ? (highlightedImage ?? image) : image

@@ -29,7 +29,9 @@ open class UILabel: UIView {
     }
     /// The width `sizeThatFits`/`intrinsicContentSize` wraps multi-line text at
     /// when no width is given.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue, numberOfLines != 1 { _textDidChange() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,6 +44,7 @@ open class UILabel: UIView {
     private func _textDidChange() {
         setNeedsDisplay()
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// The size the text needs within `size.width` (0 or infinite: unbounded).
@@ -55,10 +58,45 @@ open class UILabel: UIView {
         }
         // No renderer registered yet: a rough estimate, so layout code still runs.
         let w = CGFloat(text.count) * font.pointSize * 0.55
-        return CGSize(width: min(w, maxWidth ?? w).rounded(.up), height: font.lineHeight.rounded(.up))
+        var lines: CGFloat = 1
+        if let maxWidth, numberOfLines != 1, maxWidth > 0 {
+            lines = (w / maxWidth).rounded(.up)
+            if numberOfLines > 0 { lines = min(lines, CGFloat(numberOfLines)) }
+        }
+        return CGSize(width: min(w, maxWidth ?? w).rounded(.up), height: (font.lineHeight * lines).rounded(.up))
     }
 
-    open var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The text's size: one line unbounded, or, when multi-line, wrapped at
+    /// ``preferredMaxLayoutWidth`` or, when that is 0, at the width Auto
+    /// Layout last gave the label (UIKit's automatic preferred width: a
+    /// second layout pass gives the label the height its lines need). No
+    /// text: zero, as UIKit's.
+    open override var intrinsicContentSize: CGSize {
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, _layoutWidth > 0 {
+            return sizeThatFits(CGSize(width: _layoutWidth, height: 0))
+        }
+        return sizeThatFits(.zero)
+    }
+
+    /// The width a multi-line label under Auto Layout was last laid out at.
+    private var _layoutWidth: CGFloat = 0
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+           bounds.width != _layoutWidth {
+            _layoutWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Where the first or last baseline sits relative to the label's
+    /// vertical centre: the text block is centred, so this does not depend
+    /// on the label's height (Auto Layout's baseline anchors).
+    func _baselineOffsetFromCenter(last: Bool) -> CGFloat {
+        let textHeight = Swift.max(intrinsicContentSize.height, font.lineHeight)
+        return last ? textHeight / 2 + font.descender : -textHeight / 2 + font.ascender
+    }
 
     /// Draws the text; subclasses can override to inset or restyle it.
     open func drawText(in rect: CGRect) {

@@ -16,22 +16,6 @@ extension UIView {
         _damageRect(rect)
     }
 
-    /// Marks the view for layout before the next drawing.
-    public func setNeedsLayout() {
-        guard !_needsLayout else { return }
-        _needsLayout = true
-        window?._noteNeedsLayout()
-    }
-
-    /// Lays out this view and its subtree now if any of it needs it.
-    public func layoutIfNeeded() {
-        if _needsLayout {
-            _needsLayout = false
-            layoutSubviews()
-        }
-        for s in subviews { s.layoutIfNeeded() }
-    }
-
     /// Damages `rect` (this view's coordinates) in the window, if in one.
     func _damageRect(_ rect: CGRect) {
         guard let window = window, !rect.isEmpty else { return }
@@ -46,18 +30,26 @@ extension UIView {
     func _damageSubtree() {
         _needsDisplay = true
         superview?._damageRect(frame)
+        // UIKit lays out a view that joins a tree, and the view it joined.
+        superview?.setNeedsLayout()
+        if _needsLayout { window?._noteNeedsLayout() }
     }
 
     func _geometryWillChange() {
         // The old area needs repainting, in the old geometry.
         if superview != nil { superview?._damageRect(frame) }
+        UIView._sizeBeforeGeometryChange = bounds.size
     }
 
     func _geometryDidChange(sizeChanged: Bool) {
         if superview != nil { superview?._damageRect(frame) } else if let w = self as? UIWindow { w._addDamage(w.bounds) }
+        if let state = _layoutState { state.geometryDidChange(of: self) }
         if sizeChanged {
+            // Read before anything else can start another change.
+            let oldSize = UIView._sizeBeforeGeometryChange
             setNeedsLayout()
             superview?.setNeedsLayout()
+            _resizeSubviews(withOldSize: oldSize)
         }
     }
 }

@@ -95,6 +95,9 @@ open class UIView: UIResponder {
     // Layout and display state, read by the renderer through the window.
     var _needsLayout = true
     var _needsDisplay = true
+    /// Autoresizing, Auto Layout, margins and safe area (UIView+Layout.swift
+    /// and Layout/): made on first use, so plain views stay small.
+    var _layoutState: ViewLayoutState?
 
     private var _layer: CALayer?
     /// What is drawn instead of the model values while an animation runs
@@ -147,7 +150,7 @@ open class UIView: UIResponder {
         }
         set {
             let f = newValue.standardized
-            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else { return }
+            guard _acceptGeometry(f, "frame") else { return }
             _willChangeAnimatable(.center)
             _willChangeAnimatable(.bounds)
             _geometryWillChange()
@@ -162,7 +165,7 @@ open class UIView: UIResponder {
         get { _bounds }
         set {
             let b = newValue.standardized
-            guard b != _bounds else { return }
+            guard _acceptGeometry(b, "bounds"), b != _bounds else { return }
             _willChangeAnimatable(.bounds)
             _geometryWillChange()
             let sizeChanged = b.size != _bounds.size
@@ -174,7 +177,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { _center }
         set {
-            guard newValue != _center, newValue.x.isFinite, newValue.y.isFinite else { return }
+            guard _acceptGeometry(CGRect(origin: newValue, size: _bounds.size), "center"), newValue != _center else { return }
             _willChangeAnimatable(.center)
             _geometryWillChange()
             _center = newValue
@@ -186,7 +189,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { _transform }
         set {
-            guard newValue != _transform else { return }
+            guard _acceptTransform(newValue), newValue != _transform else { return }
             _willChangeAnimatable(.transform)
             _geometryWillChange()
             _transform = newValue
@@ -243,11 +246,32 @@ open class UIView: UIResponder {
     /// current drawing context is available while it runs.
     open func draw(_ rect: CGRect) {}
 
-    /// Overridden to position subviews; called by ``layoutIfNeeded()``.
+    /// Overridden to position subviews; called once per layout pass for each
+    /// view marked by ``setNeedsLayout()``, after its superview's (A4). Frames
+    /// from Auto Layout are already set when it runs.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the content needs, ``UIView/noIntrinsicMetric`` for a
+    /// dimension it does not determine; Auto Layout holds the view to it with
+    /// content hugging and compression resistance (A5).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called in the layout pass when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Called before the layout pass when ``setNeedsUpdateConstraints()``
+    /// marked the view: change constraints here. Call `super`.
+    open func updateConstraints() {
+        _layoutState?.needsUpdateConstraints = false
+    }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
     open func sizeToFit() {
@@ -370,6 +394,7 @@ open class UIView: UIResponder {
         if let old = view.superview { old._removeWithoutNotifyingWindow(view) }
         _subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), _subviews.count))
         view._superview = self
+        _layoutDidAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view._propagateDidMoveToWindow() }
         didAddSubview(view)
@@ -387,6 +412,7 @@ open class UIView: UIResponder {
         willRemoveSubview(view)
         _subviews.removeAll { $0 === view }
         view._superview = nil
+        _layoutDidRemoveSubview(view)
     }
 
     func _detachFromSuperview() {
@@ -410,6 +436,7 @@ open class UIView: UIResponder {
     }
 
     func _visibilityDidChange() {
+        _layoutVisibilityDidChange()
         // A hidden view's area must be repainted whether it appears or goes.
         superview?._damageRect(frame)
         if self is UIWindow { _damageRect(bounds) }

@@ -110,11 +110,20 @@ public final class PixmanRenderer: WindowRendering {
             .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }
 
+    /// False for a view that refused bad geometry from app code (drawn as
+    /// nothing until it gets good geometry) or whose transform is not
+    /// finite: nothing non-finite may reach pixman's fixed-point coordinates.
+    static func hasDrawableGeometry(_ v: UIView) -> Bool {
+        guard !v.hasInvalidGeometry else { return false }
+        let t = v.transform
+        return t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+    }
+
     func draw(_ view: UIView, in canvas: Canvas, isRoot: Bool = false) {
         // A window is drawn when asked even while hidden (UIKit's default for a
         // window not yet shown); the backend decides whether to show it.
         let alpha = view._presentedAlpha
-        guard isRoot || !view.isHidden, alpha > 0 else { return }
+        guard isRoot || !view.isHidden, alpha > 0, Self.hasDrawableGeometry(view) else { return }
         canvas.save()
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }
@@ -156,7 +165,7 @@ public final class PixmanRenderer: WindowRendering {
     private func visualExtent(of view: UIView) -> CGRect {
         var r = view._presentedBounds
         guard !view.clipsToBounds else { return r }
-        for s in view.subviews where !s.isHidden && s._presentedAlpha > 0 {
+        for s in view.subviews where !s.isHidden && s._presentedAlpha > 0 && Self.hasDrawableGeometry(s) {
             r = r.union(visualExtent(of: s).applying(Self.transformToSuperview(s)))
         }
         return r
