@@ -265,4 +265,26 @@ struct AnimationTests {
         #expect(!union.intersects(other.frame))
         #expect(union.minX <= 0 && union.maxX < 200)
     }
+
+    @Test("A1: A5: changing a constraint's constant and calling layoutIfNeeded inside an animation block animates the layout")
+    func animatedConstraintChange() {
+        let (backend, window, _) = setUp()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
+        NSLayoutConstraint.activate([
+            leading, box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame.minX == 0)
+        leading.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { window.layoutIfNeeded() })
+        #expect(box.frame.minX == 200)
+        backend.advanceTime(by: 0.5)
+        #expect(abs(box._presentedCenter.x - 125) < 4)
+        backend.advanceTime(by: 0.6)
+        #expect(box._presentedCenter.x == 225)
+    }
 }
