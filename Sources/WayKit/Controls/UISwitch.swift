@@ -46,7 +46,13 @@ open class UISwitch: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.defaultSize) }
     }
 
-    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    /// Sets the value; animated, the knob slides there as on iOS. Sends
+    /// nothing (UIKit).
+    open func setOn(_ on: Bool, animated: Bool) {
+        let from = knobDragPosition ?? (isOn ? 1 : 0)
+        isOn = on
+        if animated { _slideKnob(from: from) }
+    }
 
     override var _highlightsWhileTracking: Bool { false }
 
@@ -78,6 +84,7 @@ open class UISwitch: UIControl {
         } else {
             newValue = isOn
         }
+        let from = knobDragPosition ?? (isOn ? 1 : 0)
         knobDragPosition = nil
         isDraggingKnob = false
         setNeedsDisplay()
@@ -85,6 +92,8 @@ open class UISwitch: UIControl {
             isOn = newValue
             _sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
         }
+        // From wherever the finger left the knob to its end.
+        _slideKnob(from: from)
     }
 
     open override func cancelTracking(with event: UIEvent?) {
@@ -112,4 +121,39 @@ open class UISwitch: UIControl {
     /// knob runs the switch's whole width, so any touch on it is on the knob's
     /// track.
     static func _isParallel(_ t: CGPoint) -> Bool { abs(t.x) > abs(t.y) }
+
+    // MARK: Knob animation
+
+    /// How long the knob takes to slide to its end after a toggle.
+    public static let knobSlideDuration: TimeInterval = 0.25
+    private var knobLink: CADisplayLink?
+    private var knobFrom: CGFloat = 0
+    private var knobStart: TimeInterval = 0
+
+    /// Slides the knob from `from` (0 off … 1 on) to the end `isOn` names,
+    /// a frame at a time on the frame clock (A3), with the default ease.
+    func _slideKnob(from: CGFloat) {
+        knobLink?.invalidate()
+        knobLink = nil
+        let to: CGFloat = isOn ? 1 : 0
+        guard UIView.areAnimationsEnabled, abs(to - from) > 0.001, window != nil else { return }
+        knobFrom = from
+        knobStart = UIApplication.shared.clock.now
+        knobDragPosition = from
+        let link = CADisplayLink(target: self, action: UISwitch._stepKnob)
+        link.add(to: .main, forMode: .common)
+        knobLink = link
+    }
+
+    private func _stepKnob(_ link: CADisplayLink) {
+        let t = min(1, max(0, (link.timestamp - knobStart) / Self.knobSlideDuration))
+        let to: CGFloat = isOn ? 1 : 0
+        let eased = CGFloat(AnimationTiming.easeInOut.progress(t, duration: Self.knobSlideDuration))
+        knobDragPosition = t >= 1 || window == nil ? nil : knobFrom + (to - knobFrom) * eased
+        setNeedsDisplay()
+        if knobDragPosition == nil {
+            link.invalidate()
+            knobLink = nil
+        }
+    }
 }

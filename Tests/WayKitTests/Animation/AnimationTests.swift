@@ -287,4 +287,25 @@ struct AnimationTests {
         backend.advanceTime(by: 0.6)
         #expect(box._presentedCenter.x == 225)
     }
+
+    @Test("A3: C1: a switch's knob slides to its new end over frames after a tap; setOn(_:animated: false) jumps")
+    func switchKnobSlides() {
+        let (backend, window, _) = setUp()
+        let toggle = UISwitch(frame: CGRect(x: 200, y: 200, width: 0, height: 0))
+        window.addSubview(toggle)
+        backend.tap(at: CGPoint(x: 210, y: 215))
+        #expect(toggle.isOn)
+        var positions: [CGFloat] = []
+        for _ in 0..<20 {
+            backend.stepFrame()
+            if let p = toggle.knobDragPosition { positions.append(p) }
+        }
+        #expect(positions.count >= 3)
+        #expect(positions == positions.sorted())
+        #expect(positions.allSatisfy { $0 >= 0 && $0 < 1 } && positions.contains { $0 > 0.2 && $0 < 0.8 })
+        #expect(toggle.knobDragPosition == nil)
+        #expect(!UIApplication.shared.frameClock.needsFrames)
+        toggle.setOn(false, animated: false)
+        #expect(toggle.knobDragPosition == nil && !toggle.isOn)
+    }
 }
