@@ -300,9 +300,9 @@ struct AnimationTests {
             backend.stepFrame()
             if let p = toggle.knobDragPosition { positions.append(p) }
         }
-        #expect(positions.count >= 3)
+        #expect(positions.count >= 3, "\(positions)")
         #expect(positions == positions.sorted())
-        #expect(positions.allSatisfy { $0 >= 0 && $0 < 1 } && positions.contains { $0 > 0.2 && $0 < 0.8 })
+        #expect(positions.allSatisfy { $0 >= 0 && $0 <= 1 } && positions.contains { $0 > 0.2 && $0 < 0.8 }, "\(positions)")
         #expect(toggle.knobDragPosition == nil)
         #expect(!UIApplication.shared.frameClock.needsFrames)
         toggle.setOn(false, animated: false)
