@@ -104,6 +104,10 @@ public final class EventStreamFuzzer {
         }
         var violations = scene.violations()
         if let failure { violations.append("connection failed: \(failure)") }
+        // F1: no commit the compositor would reject as a protocol error.
+        if compositor.scaleViolations > 0 {
+            violations.append("\(compositor.scaleViolations) buffers not a multiple of their scale")
+        }
         return Outcome(violations: violations, steps: done, events: events, failure: failure)
     }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import WayKit
 @testable import WayKitWayland
 import WaylandTestCompositor
+import WayKitFuzzing
 
 /// F1–F3 through the test compositor: values no compositor should send, and
 /// streams that break off, neither trap nor leave a touch down.
@@ -73,6 +74,23 @@ struct FaultTests {
         h.compositor.pointerEnter(surface: s, x: 1, y: 1)
         h.compositor.pointerFrame()
         try h.roundtrip()
+    }
+
+    @Test("F1: at an odd output scale the cursor's buffer stays a whole multiple of its scale (found by the fuzzer)")
+    func cursorScale() throws {
+        let h = try Harness(omitting: [.fractionalScale])
+        let (_, _) = try h.showWindow()
+        for scale in [3, 5, 7] {
+            h.compositor.setOutputScale(scale)
+            h.compositor.pointerEnter(surface: h.windowSurface(), x: 1, y: 1)
+            h.compositor.pointerFrame()
+            try h.roundtrip()
+            h.compositor.pointerLeave()
+            h.compositor.pointerFrame()
+            try h.roundtrip()
+        }
+        #expect(h.compositor.cursorSets >= 3)
+        #expect(h.compositor.scaleViolations == 0)
     }
 
     @Test("F1: axis_discrete and axis_value120 near Int32.max saturate instead of overflowing, logged once")
@@ -313,5 +331,42 @@ struct FaultTests {
         try midGesture({ $0.compositor.postProtocolError(code: 3, message: "mid-gesture") }) { error in
             error.description.contains("xdg_wm_base")
         }
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct FaultRegressionTests {
+    @Test("F4: the test compositor releases no held buffer the client destroyed, after hundreds of buffers (fuzz seed 3)")
+    func heldBufferDestroyed() throws {
+        let h = try Harness()
+        let (scene, window) = try h.showWindow(size: CGSize(width: 20, height: 20))
+        // More buffers than the compositor once had destroy listeners for.
+        for i in 0..<270 {
+            h.compositor.configure(0, width: 20 + i % 50, height: 20 + i / 50)
+            try h.roundtrip()
+            h.compositor.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(h.compositor.buffersSeen > 256)
+        h.compositor.holdsBuffers = true
+        window.backgroundColor = .red
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        // The window goes: its buffers are destroyed while the compositor holds one.
+        window.isHidden = true
+        try h.roundtrip()
+        h.compositor.releaseBuffers()
+        try h.roundtrip()
+        _ = scene
+    }
+
+    @Test("F5: a soak of 20,000 events through one window leaves no touch or press open")
+    func soakSmoke() throws {
+        let driver = try SoakDriver()
+        try driver.run(events: 20_000, every: 10_000) { _ in }
+        #expect(driver.events >= 20_000)
+        #expect(driver.scene.violations().isEmpty)
+        #expect(UIApplication.shared.activeTouches.isEmpty)
     }
 }

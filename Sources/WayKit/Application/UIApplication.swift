@@ -131,7 +131,12 @@ open class UIApplication: UIResponder {
     private func _process(_ input: PendingInput) {
         switch input {
         case .touches(let frame, let scene):
-            _delivery.process(frame, in: scene ?? _defaultScene)
+            // A touch event carries one phase per touch: a frame in which an
+            // id changes twice (began and ended: a quick tap) is delivered as
+            // consecutive events, in order (F2, whatever the backend sends).
+            for part in frame._splitByRepeatedIDs() {
+                _delivery.process(part, in: scene ?? _defaultScene)
+            }
         case .pointer(let frame, let scene):
             _pointer.process(frame, in: scene ?? _defaultScene)
         case .key(let key):

@@ -73,7 +73,9 @@ open class UIControl: UIView {
         let perform: @MainActor (UIControl, UIEvent?) -> Void
     }
     private var registrations: [Registration] = []
-    private var nextTokenID: UInt64 = 0
+    /// One counter for every control: a token names one registration of
+    /// one control, so another control never matches it.
+    private static var nextTokenID: UInt64 = 0
 
     /// Names one target–action registration, so that it alone can be removed.
     /// UIKit removes a registration by its target and selector; Swift closures
@@ -82,9 +84,9 @@ open class UIControl: UIView {
     public struct TargetToken: Hashable, Sendable { let id: UInt64 }
 
     private func register(_ r: Registration) -> TargetToken {
-        nextTokenID += 1
+        UIControl.nextTokenID += 1
         var r = r
-        r.token = TargetToken(id: nextTokenID)
+        r.token = TargetToken(id: UIControl.nextTokenID)
         registrations.append(r)
         return r.token
     }

@@ -129,16 +129,18 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var _isAwaitingMoreTouches = false
     @exclusivity(unchecked) var _isParticipating = false
 
-    @exclusivity(unchecked) private var _targets: [Target] = []
+    @exclusivity(unchecked) var _targets: [Target] = []
     @exclusivity(unchecked) private var _failureRequirements: [WeakRecognizer] = []
 
-    private struct Target {
+    struct Target {
         let id: UInt64
         /// The object of a target–action pair (nil for a plain closure).
         weak var target: AnyObject?
         let action: @MainActor (UIGestureRecognizer) -> Bool   // false: its target is gone
     }
-    private var _nextTargetID: UInt64 = 0
+    /// One counter for every recognizer, so a token never matches another
+    /// recognizer's registration.
+    static var _nextTargetID: UInt64 = 0
 
     // MARK: Init and targets
 
@@ -159,49 +161,8 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// Adds an action, run synchronously at each transition, after the ones added
-    /// before it (G12). Returns a token for ``removeTarget(_:)``.
-    @discardableResult
-    public func addTarget(_ action: @escaping @MainActor (Self) -> Void) -> TargetToken {
-        _nextTargetID += 1
-        _targets.append(Target(id: _nextTargetID, target: nil) { r in
-            // Always `self`; the cast only recovers its static type.
-            if let typed = r as? Self { action(typed) }
-            return true
-        })
-        return TargetToken(id: _nextTargetID)
-    }
-
-    /// UIKit's target–action pair with a method reference instead of a
-    /// selector, e.g. `addTarget(self, action: Self.handlePan)` with
-    /// `func handlePan(_ pan: UIPanGestureRecognizer)`; the target is held
-    /// weakly, as UIKit holds it.
-    @discardableResult
-    public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) -> TargetToken {
-        _nextTargetID += 1
-        _targets.append(Target(id: _nextTargetID, target: target) { [weak target] r in
-            guard let target else { return false }
-            if let typed = r as? R { action(target)(typed) }
-            return true
-        })
-        return TargetToken(id: _nextTargetID)
-    }
-
-    public func removeTarget(_ token: TargetToken) {
-        _targets.removeAll { $0.id == token.id }
-    }
-
-    /// UIKit's `removeTarget(_:action:)`: removes the registration `action`
-    /// names (what `addTarget` returned); with a nil `action`, every
-    /// registration of `target`; with both nil, every target and action. (Swift
-    /// closures can't be compared, so a token stands for UIKit's selector.)
-    public func removeTarget(_ target: AnyObject?, action: TargetToken?) {
-        _targets.removeAll { t in
-            if let action { return t.id == action.id && (target == nil || t.target === target) }
-            return target == nil || t.target === target
-        }
-    }
-
+    /// Names one target–action registration of one recognizer (see
+    /// UIGestureRecognizer+Targets.swift).
     public struct TargetToken: Hashable, Sendable { let id: UInt64 }
 
     // MARK: State
@@ -344,20 +305,27 @@ open class UIGestureRecognizer {
     }
 
     /// G10 and C3: the delegate's veto, the veto of the recognizer's own view,
-    /// and that of each view its touches hit (UIKit's public mechanism for a
-    /// control's default action beating an ancestor's recognizer). Each view
-    /// is asked once.
+    /// and that of each view a touch hit and its ancestors below the
+    /// recognizer's view (UIKit's public mechanism for a control's default
+    /// action beating an ancestor's recognizer). The ancestors are asked too
+    /// so that a control whose touch lands on an interactive subview of its
+    /// own (an icon view inside a button) still protects its action. Each
+    /// view is asked once.
     func _shouldBegin() -> Bool {
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
         if let view, !view.gestureRecognizerShouldBegin(self) { return false }
         var asked: [UIView] = []
         for touch in _touches {
-            guard let hit = touch.view, hit !== view else { continue }
-            var seen = false
-            for v in asked where v === hit { seen = true; break }
-            if seen { continue }
-            asked.append(hit)
-            if !hit.gestureRecognizerShouldBegin(self) { return false }
+            var v = touch.view
+            while let current = v, current !== view {
+                var seen = false
+                for a in asked where a === current { seen = true; break }
+                if !seen {
+                    asked.append(current)
+                    if !current.gestureRecognizerShouldBegin(self) { return false }
+                }
+                v = current.superview
+            }
         }
         return true
     }

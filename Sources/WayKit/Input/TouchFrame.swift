@@ -42,3 +42,28 @@ public struct TouchFrame: Hashable, Sendable {
         self.modifierFlags = modifierFlags
     }
 }
+
+extension TouchFrame {
+    /// The frame as consecutive frames in which each id appears once: a new
+    /// frame starts wherever an id already in the current one comes again.
+    /// Almost always the frame itself, unsplit.
+    func _splitByRepeatedIDs() -> [TouchFrame] {
+        var seen = Set<Int>()
+        var repeated = false
+        for p in points where !seen.insert(p.id).inserted { repeated = true; break }
+        guard repeated else { return [self] }
+        var parts: [TouchFrame] = []
+        var current: [TouchPoint] = []
+        seen.removeAll()
+        for p in points {
+            if !seen.insert(p.id).inserted {
+                parts.append(TouchFrame(timestamp: timestamp, points: current, buttonMask: buttonMask, modifierFlags: modifierFlags))
+                current.removeAll()
+                seen = [p.id]
+            }
+            current.append(p)
+        }
+        parts.append(TouchFrame(timestamp: timestamp, points: current, buttonMask: buttonMask, modifierFlags: modifierFlags))
+        return parts
+    }
+}

@@ -30,13 +30,20 @@ final class PointerCursor {
             surface = WaylandSurface(proxy: proxy)
         }
         guard let surface else { return }
-        surface.setBufferScale(scale)
+        // A buffer must be a whole multiple of its scale (a protocol error
+        // otherwise), and a theme without the size asked for, or
+        // libwayland-cursor's built-in cursors, can hand back an image of
+        // another size: use the largest scale that divides it.
+        let w = Int32(truncatingIfNeeded: image.pointee.width), h = Int32(truncatingIfNeeded: image.pointee.height)
+        var bufferScale = scale
+        while bufferScale > 1 && (w % bufferScale != 0 || h % bufferScale != 0) { bufferScale -= 1 }
+        surface.setBufferScale(bufferScale)
         surface.attach(buffer)
         surface.damageBuffer(Rect(x: 0, y: 0, width: Int(image.pointee.width), height: Int(image.pointee.height)))
         surface.commit()
         wl_pointer_set_cursor(pointer, serial, surface.proxy,
-                              Int32(truncatingIfNeeded: image.pointee.hotspot_x) / scale,
-                              Int32(truncatingIfNeeded: image.pointee.hotspot_y) / scale)
+                              Int32(truncatingIfNeeded: image.pointee.hotspot_x) / bufferScale,
+                              Int32(truncatingIfNeeded: image.pointee.hotspot_y) / bufferScale)
     }
 
     private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {

@@ -27,6 +27,20 @@ final class WaylandGlobals {
         }
     }
 
+    /// Whether the singleton `interface` is bound already.
+    func isBoundSingleton(_ interface: String) -> Bool {
+        switch interface {
+        case "wl_compositor": compositor != nil
+        case "wl_subcompositor": subcompositor != nil
+        case "wl_shm": shm != nil
+        case "xdg_wm_base": wmBase != nil
+        case "wp_viewporter": viewporter != nil
+        case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
+        case "wp_presentation": presentation != nil
+        default: false
+        }
+    }
+
     /// Destroys the bound singletons at disconnect (libwayland would keep
     /// their proxies for ever: LeakSanitizer found the six of them in the
     /// soak, F5). The corresponding Wayland requests are

@@ -31,6 +31,12 @@ final class WaylandRegistry {
             return
         }
         let globals = client.globals
+        // A singleton advertised twice (a compositor bug): the first binding
+        // stays, the second is ignored rather than leaking the first proxy.
+        if interface != "wl_output", interface != "wl_seat", globals.isBoundSingleton(interface) {
+            client.log(once: "duplicate \(interface)", "\(interface) advertised twice; the second is ignored")
+            return
+        }
         switch interface {
         case "wl_compositor":
             globals.compositor = bind(name: name, waykit_wl_compositor_interface(), version: version)

@@ -38,10 +38,26 @@ struct TouchFrameAssembler {
 
     var hasPendingEvents: Bool { pending.contains { !$0.isEmpty } }
 
+    /// Fingers down at once, at most (F1: a compositor's count is checked
+    /// before it grows our tables): more than any touchscreen reports.
+    static let maximumTouches = 32
+    /// Sub-frames gathered before a frame, at most: a compositor that
+    /// alternates down and up of one id without ever sending `frame` gets
+    /// them delivered in batches instead of growing the list for ever.
+    static let maximumSubFrames = 64
+
+    /// Whether the gathered events should be delivered now, frame or not.
+    var mustFlush: Bool { pending.count >= Self.maximumSubFrames }
+
+    /// Whether the last `down` was dropped for the touch limit (for the log).
+    private(set) var droppedForLimit = false
+
     /// A down for an id that is down already is the compositor's mistake: the
     /// first touch goes on, this one is dropped (F2).
     mutating func down(id: Int32, surface: OpaquePointer, time: UInt32, x: Double, y: Double) {
         guard active[id] == nil else { return }
+        droppedForLimit = active.count >= Self.maximumTouches
+        guard !droppedForLimit else { return }
         self.time = time
         let sample = TouchSample(id: id, phase: .down, surface: surface, x: x, y: y)
         active[id] = sample

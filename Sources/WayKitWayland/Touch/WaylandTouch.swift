@@ -21,11 +21,26 @@ final class WaylandTouch {
         // A down on a surface destroyed meanwhile arrives with a null surface.
         guard let surface else { return }
         assembler.down(id: id, surface: surface, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+        if assembler.droppedForLimit {
+            router.logOnce("touch limit", "more than \(TouchFrameAssembler.maximumTouches) touches down at once; wl_touch.down for id \(id) dropped")
+        }
+        flushIfOverfull()
+    }
+
+    /// Delivers what was gathered if the compositor has sent too much without
+    /// a frame (F1: bounded memory whatever the stream).
+    private func flushIfOverfull() {
+        guard assembler.mustFlush else { return }
+        router.logOnce("touch frame overflow", "wl_touch events without wl_touch.frame past \(TouchFrameAssembler.maximumSubFrames) phases; delivered early")
+        frame()
     }
     fileprivate func motion(time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
         assembler.motion(id: id, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
     }
-    fileprivate func up(time: UInt32, id: Int32) { assembler.up(id: id, time: time) }
+    fileprivate func up(time: UInt32, id: Int32) {
+        assembler.up(id: id, time: time)
+        flushIfOverfull()
+    }
     fileprivate func shape(id: Int32, major: wl_fixed_t, minor: wl_fixed_t) {
         assembler.shape(id: id, major: wl_fixed_to_double(major), minor: wl_fixed_to_double(minor))
     }

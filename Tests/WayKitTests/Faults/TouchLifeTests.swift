@@ -179,3 +179,85 @@ struct TouchLifeTests {
         #expect(outerTap.state == .possible)   // failed, then reset
     }
 }
+
+/// What the review of the hardening found, kept as tests.
+@MainActor
+@Suite("Touch life, core input")
+struct CoreInputTests {
+    final class Log: UIView {
+        var lines: [String] = []
+        override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { lines.append("began") }
+        override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { lines.append("moved") }
+        override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { lines.append("ended") }
+        override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { lines.append("cancelled") }
+    }
+
+    @Test("F2: began and ended of one id in one TouchFrame through the public input deliver began, then ended")
+    func beganEndedOneFrame() {
+        let backend = HeadlessBackend()
+        let window = makeWindow(backend)
+        let v = Log(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        backend.sendTouches([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+                             TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 10, y: 10))])
+        #expect(v.lines == ["began", "ended"])
+        #expect(UIApplication.shared.activeTouches.isEmpty)
+    }
+
+    @Test("F2: began and moved of one id in one TouchFrame deliver both; the later up ends the touch")
+    func beganMovedOneFrame() {
+        let backend = HeadlessBackend()
+        let window = makeWindow(backend)
+        let v = Log(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        backend.sendTouches([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+                             TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 20, y: 10))])
+        backend.touchUp(1)
+        #expect(v.lines == ["began", "moved", "ended"])
+    }
+
+    @Test("C3: a button whose touch lands on an interactive subview of its own still beats an ancestor's tap")
+    func buttonWithInteractiveSubview() {
+        let h = GestureHarness()
+        let parent = h.add(UIView(), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var log: [String] = []
+        parent.addGestureRecognizer(UITapGestureRecognizer { _ in log.append("ancestor tap") })
+        let b = h.add(UIButton(), frame: CGRect(x: 10, y: 10, width: 200, height: 60), to: parent)
+        b.addAction(UIAction { _ in log.append("button") }, for: .touchUpInside)
+        b.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60)))
+        h.tap(CGPoint(x: 50, y: 30))
+        #expect(log == ["button"])
+    }
+
+    @Test("C1: a target token of one control never removes another control's registration")
+    func tokensAreGlobal() {
+        final class T { var n = 0; func hit(_ s: UIButton) { n += 1 } }
+        let t = T()
+        let a = UIButton(), b = UIButton()
+        let token = a.addTarget(t, action: T.hit, for: .touchUpInside)
+        b.addTarget(t, action: T.hit, for: .touchUpInside)
+        b.removeTarget(t, action: token, for: .touchUpInside)
+        b.sendActions(for: .touchUpInside)
+        #expect(t.n == 1)
+    }
+
+    @Test("S9: G11: a touchpad pan whose axis_stop never comes ends after continuousPanTimeout; the pointer leaving cancels one")
+    func touchpadPanWithoutStop() {
+        let h = GestureHarness()
+        let view = h.add(UIView(), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { states.append($0.state) }
+        pan.allowedScrollTypesMask = .continuous
+        view.addGestureRecognizer(pan)
+        h.pointer(CGPoint(x: 50, y: 50), scroll: ScrollInput(source: .finger, delta: CGVector(dx: 0, dy: 5)))
+        h.pointer(CGPoint(x: 50, y: 50), scroll: ScrollInput(source: .finger, delta: CGVector(dx: 0, dy: 5)))
+        #expect(states == [.began, .changed])
+        h.clock.advance(by: UIPanGestureRecognizer.continuousPanTimeout + 0.01)
+        #expect(states.last == .ended)
+        #expect(pan.state == .possible)
+        h.pointer(CGPoint(x: 50, y: 50), scroll: ScrollInput(source: .finger, delta: CGVector(dx: 0, dy: 5)))
+        h.pointer(nil)
+        #expect(states.last == .cancelled)
+        #expect(pan.state == .possible)
+    }
+}
