@@ -124,9 +124,13 @@ public final class WaylandBackend {
         if let failure { throw failure }
         do {
             let app = UIApplication.shared
+            let commits = client.commitCount
             client.renderIfNeeded()
             let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
-            let wait = Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
+            // Idle work waits for a moment with nothing to read: look without
+            // sleeping first, and sleep on the next iteration once it is done.
+            let idleWork = client.hasIdleWork
+            let wait = idleWork ? 0 : Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
             let read = try runLoop.dispatchOnce(timeout: wait)
             for touch in client.input.touchDevices { touch.endOfDispatch() }
             app.clock.runDueTimers()
@@ -134,6 +138,13 @@ public final class WaylandBackend {
             for keyboard in client.input.keyboardDevices { keyboard.fireRepeats(now: now) }
             client.renderIfNeeded()
             _ = try client.display.flush()
+            // Idle: nothing read, nothing drawn or to draw in this iteration,
+            // so the compositor had its chance to hand back the buffers it
+            // was done with, and no commit waits behind the copy.
+            if idleWork, !read, !client.renderPending, client.commitCount == commits {
+                client.prepareWhileIdle()
+                _ = try client.display.flush()
+            }
             return read
         } catch {
             failure = error

@@ -113,8 +113,30 @@ final class WaylandClient {
         for t in toplevels { t.render() }
     }
 
-    func didCommit(window: UIWindow) { onCommit?(window) }
-    func didCommitBase(_ toplevel: SceneToplevel) { onBaseCommit?(toplevel.scene) }
+    /// Whether a window has idle work (a spare buffer to get ready).
+    var hasIdleWork: Bool {
+        toplevels.contains { $0.windowSurfaces.contains { $0.wantsIdlePreparation } }
+    }
+
+    /// Runs the windows' idle work; only when nothing is waiting to be read
+    /// or drawn, so it never delays input.
+    func prepareWhileIdle() {
+        for t in toplevels {
+            for s in t.windowSurfaces where s.wantsIdlePreparation { s.prepareWhileIdle() }
+        }
+    }
+
+    /// Commits of any surface so far (the run loop's idle test).
+    private(set) var commitCount = 0
+
+    func didCommit(window: UIWindow) {
+        commitCount &+= 1
+        onCommit?(window)
+    }
+    func didCommitBase(_ toplevel: SceneToplevel) {
+        commitCount &+= 1
+        onBaseCommit?(toplevel.scene)
+    }
 
     // MARK: Teardown
 

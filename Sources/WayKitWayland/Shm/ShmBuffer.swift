@@ -66,6 +66,25 @@ final class ShmBuffer {
     /// Marks the buffer as handed to the compositor (at commit).
     func markBusy() { isBusy = true }
 
+    /// Copies `region` (buffer pixels, clipped to both) from `source`, a buffer
+    /// of the same size: how a buffer catches up with the newest frame without
+    /// drawing it again. Reading a buffer the compositor holds is allowed; it
+    /// only reads it too.
+    func copy(_ region: Rect, from source: ShmBuffer) {
+        guard source !== self, source.width == width, source.height == height, source.stride == stride else { return }
+        let r = region.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        if r.x == 0, r.width == width {
+            // Whole rows are one contiguous block.
+            (data + r.y * stride).copyMemory(from: source.data + r.y * stride, byteCount: r.height * stride)
+            return
+        }
+        for row in r.y..<(r.y + r.height) {
+            let offset = row * stride + r.x * 4
+            (data + offset).copyMemory(from: source.data + offset, byteCount: r.width * 4)
+        }
+    }
+
     fileprivate func released() {
         isBusy = false
         onRelease(self)

@@ -25,6 +25,9 @@ final class WindowSurface: UIWindowDisplayHost {
     /// The logical size and scale factor of the last commit.
     private var committedSize: (width: Int, height: Int, factor: Double)?
     private var position: CGPoint?
+    /// Set by a commit and by a buffer coming back: the next idle moment
+    /// should get a buffer ready for the next frame (`prepareWhileIdle`).
+    private(set) var wantsIdlePreparation = false
 
     init?(window: UIWindow, scene: SceneToplevel, client: WaylandClient) {
         guard let proxy = client.globals.createSurface(), let shm = client.globals.shm else { return nil }
@@ -38,7 +41,10 @@ final class WindowSurface: UIWindowDisplayHost {
         scale = SurfaceScale(surface: proxy, globals: client.globals)
         pool = BufferPool(shm: shm)
         surface.onFrame = { [unowned client] in client.renderSoon() }
-        pool.onRelease = { [unowned client] in client.renderSoon() }
+        pool.onRelease = { [unowned self, unowned client] in
+            wantsIdlePreparation = true
+            client.renderSoon()
+        }
         surface.onOutputsChanged = { [unowned self] in updateOutputScale() }
         scale.onChange = { [unowned self] in setNeedsDisplay() }
         window.displayHost = self
@@ -101,12 +107,17 @@ final class WindowSurface: UIWindowDisplayHost {
         sizeChangePending = false
         let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
         var pointDamage: [CGRect]? = nil
-        if let damage, buffer.hasContent, !sizeChanged {
-            // The buffer also misses what changed on the frames drawn into the
-            // other buffers since it was last shown.
-            pointDamage = damage + buffer.staleRegions.map {
-                CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
-                       width: Double($0.width) / factor, height: Double($0.height) / factor)
+        if let damage, !sizeChanged {
+            if pool.catchUp(buffer) {
+                // It now shows the last frame: only the window's damage is drawn.
+                pointDamage = damage
+            } else if buffer.hasContent {
+                // Nothing to copy from: it also redraws what changed on the
+                // frames drawn into the other buffers since it was last shown.
+                pointDamage = damage + buffer.staleRegions.map {
+                    CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
+                           width: Double($0.width) / factor, height: Double($0.height) / factor)
+                }
             }
         }
         let pixels = PixelBuffer(base: buffer.data, width: bw, height: bh, stride: buffer.stride)
@@ -137,8 +148,21 @@ final class WindowSurface: UIWindowDisplayHost {
         buffer.markBusy()
         pool.noteCommitted(buffer, damage: contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds))
         committedSize = (width, height, factor)
+        wantsIdlePreparation = true
         client.didCommit(window: window)
         return true
+    }
+
+    /// Idle work, run when nothing else is waiting: gets a free buffer ready
+    /// with the last frame's pixels (copied, not drawn), so the next frame,
+    /// a touch's highlight say, draws only what changed and makes no buffer.
+    /// Weston 10 keeps the buffer it shows until the next commit: without
+    /// this the first touch after start made a second full-window buffer
+    /// and drew the whole window into it.
+    func prepareWhileIdle() {
+        wantsIdlePreparation = false
+        guard !sizeChangePending else { return }
+        pool.prepareSpare()
     }
 
     /// What the other buffers miss after this commit, in buffer pixels: the
