@@ -105,6 +105,33 @@ struct FirstTouchTests {
         #expect(h.compositor.bufferReuseViolations == 0)
     }
 
+    @Test("Issue 12: an idle app keeps its buffers but not their mappings; the next frame maps the one it draws into")
+    func idleBuffersAreUnmapped() throws {
+        let h = try Harness()
+        let (_, _, s) = try showScene(h)
+        // The compositor (in this process too) maps each window buffer once:
+        // the shown one and the spare. The idle client maps neither.
+        #expect(Self.windowBufferMappings() == 2, "the idle client unmapped its buffers")
+        h.compositor.touchDown(surface: s, id: 1, x: 230, y: 120, time: 100)
+        h.compositor.touchFrame()
+        try h.roundtrip()
+        #expect(h.compositor.pixel(s, x: 230, y: 120) == 0xFF00_00FF, "drawn into a mapping made again")
+        #expect(h.compositor.pixel(s, x: 30, y: 30) == 0xFFFF_0000)
+        #expect(Self.windowBufferMappings() == 2, "idle again after the frame")
+    }
+
+    /// Mappings in this process (/proc/self/maps) of WayKit's shm memfds of
+    /// the scene's 400×200 window buffers (320,000 bytes, whole pages).
+    static func windowBufferMappings() -> Int {
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        let pages = (400 * 200 * 4 + 4095) / 4096 * 4096
+        return maps.split(separator: "\n").filter { line in
+            guard line.contains("memfd:waykit-shm"), let range = line.split(separator: " ").first else { return false }
+            let ends = range.split(separator: "-").compactMap { UInt64($0, radix: 16) }
+            return ends.count == 2 && ends[1] - ends[0] == UInt64(pages)
+        }.count
+    }
+
     @Test("Issue 12: with a compositor that releases buffers at once, idle time makes no second buffer")
     func noSpareWhenTheShownBufferComesBack() throws {
         let h = try Harness()

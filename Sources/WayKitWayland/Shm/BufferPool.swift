@@ -53,7 +53,9 @@ final class BufferPool {
         let all = Rect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         var regions = buffer.hasContent ? buffer.staleRegions : [all]
         if regions.count > Self.maximumCopies { regions = [regions.dropFirst().reduce(regions[0]) { $0.union($1) }] }
-        for region in regions { buffer.copy(region, from: source) }
+        for region in regions {
+            guard buffer.copy(region, from: source) else { return false }
+        }
         buffer.staleRegions.removeAll()
         buffer.hasContent = true
         return true
@@ -73,6 +75,12 @@ final class BufferPool {
         }
         guard buffers.count == 1, let spare = acquire(width: source.width, height: source.height) else { return false }
         return catchUp(spare)
+    }
+
+    /// Unmaps every buffer (idle: nothing draws until the next frame, which
+    /// maps the one it draws into again).
+    func unmapAll() {
+        for buffer in buffers { buffer.unmap() }
     }
 
     /// Tells every other buffer that `damage` changed (they must redraw it).

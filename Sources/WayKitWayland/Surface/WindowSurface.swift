@@ -96,9 +96,9 @@ final class WindowSurface: UIWindowDisplayHost {
             return false
         }
         let (bw, bh) = scale.bufferSize(points: width, height)
-        guard let buffer = pool.acquire(width: bw, height: bh) else {
-            // Every buffer is still the compositor's: try again at its release or
-            // the next frame callback.
+        guard let buffer = pool.acquire(width: bw, height: bh), let base = buffer.data else {
+            // Every buffer is still the compositor's (or mmap failed): try
+            // again at its release or the next frame callback.
             return false
         }
         let factor = scale.usesViewport ? Double(bw) / Double(width) : Double(scale.outputScale)
@@ -120,7 +120,7 @@ final class WindowSurface: UIWindowDisplayHost {
                 }
             }
         }
-        let pixels = PixelBuffer(base: buffer.data, width: bw, height: bh, stride: buffer.stride)
+        let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
         let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
         let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
         let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
@@ -163,6 +163,9 @@ final class WindowSurface: UIWindowDisplayHost {
         wantsIdlePreparation = false
         guard !sizeChangePending else { return }
         pool.prepareSpare()
+        // Nothing draws until the next frame; the compositor has its own
+        // mapping of the buffer it shows.
+        pool.unmapAll()
     }
 
     /// What the other buffers miss after this commit, in buffer pixels: the
