@@ -26,8 +26,8 @@
 # Usage: scripts/grid-bench.sh [RUNS] [TOUCHES]   (defaults 5 and 20)
 # GRID_SIZE=WxH sets the output size (default 1280x800); GRID_SHELL=desktop
 # uses desktop-shell and a window of that size instead of kiosk fullscreen;
-# GRID_DYNAMIC=1 links the Swift runtime as shared libraries (the default
-# build links it static, as the README shows apps should be built);
+# The app is built as Package.swift builds every WayKit app: the Swift
+# runtime and Foundation static, linked by lld with packed relocations.
 # GRID_SMAPS=1 prints the largest mappings of the last run's idle app.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -40,9 +40,7 @@ cd "$repo"
 command -v weston >/dev/null || { echo "grid-bench: weston is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "grid-bench: python3 is needed for the exec timestamp and the log" >&2; exit 1; }
 module="$(bash "$repo/scripts/build-weston-inject.sh")"
-static="--static-swift-stdlib"
-[ -n "${GRID_DYNAMIC:-}" ] && static=""
-swift build -c release $static --product waykit-button-grid >/dev/null
+swift build -c release --product waykit-button-grid >/dev/null
 app="$(swift build -c release --show-bin-path)/waykit-button-grid"
 shell="kiosk-shell.so"
 kiosk="--kiosk"
@@ -66,7 +64,7 @@ cleanup() {
 trap cleanup EXIT
 
 echo "grid-bench: $(weston --version), headless, pixman, ${shell%.so}, output ${size}, taps through" \
-  "tools/weston-inject; release build, Swift runtime $([ -n "$static" ] && echo static || echo shared);" \
+  "tools/weston-inject; release build (Swift runtime static, lld, DT_RELR);" \
   "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 results="$runtime/results"

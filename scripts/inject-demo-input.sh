@@ -16,6 +16,9 @@ for _ in $(seq 400); do
   sleep 0.05
 done
 grep -q "waykit-demo: input ready" "$log" || { echo "inject-demo-input: the demo announced no input steps" >&2; exit 1; }
+# The window is mapped by now (the demo announces 100 ms after its first
+# commit); a little more for kiosk-shell to give it focus on a loaded machine.
+sleep 0.2
 exec 3>"$fifo"
 grep -E "waykit-demo: input (tap|drag) " "$log" | while read -r _ _ kind a b c d _; do
   if [ "$kind" = tap ]; then

@@ -78,7 +78,10 @@ backend.onCommit = { window in
                      window.bounds.width, window.bounds.height))
         if let path = args.screenshot { saveScreenshot(of: window, to: path) }
         if args.selfTest { selfTest() }
-        if args.inputTest { InputTest.announce(demo.steps) }
+        // onCommit runs before the commit is flushed: announce the steps a
+        // little later, once Weston has mapped the window, or the first tap
+        // could reach it before the surface does.
+        if args.inputTest { UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.steps) } }
     } else {
         say("waykit-demo: committed frame \(commits)")
         if args.inputTest, InputTest.isComplete(demo.steps) {
