@@ -104,6 +104,10 @@ os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk
   sleep 1
   ticks1=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
   rss_idle=$(awk '/^VmRSS/{print $2}' "/proc/$app_pid/status")
+  # The window buffers' memfds, mapped or not (an idle app unmaps them).
+  buffers=$(for f in /proc/"$app_pid"/fd/*; do
+    case "$(readlink "$f")" in *memfd:waykit-shm*) stat -Lc %s "$f" ;; esac
+  done | awk '{s += $1} END {print s + 0}')
   if [ -n "${GRID_SMAPS:-}" ] && [ "$run" -eq "$runs" ]; then
     grep -E 'VmRSS|RssAnon|RssFile|RssShmem' "/proc/$app_pid/status" | tr -s ' \t' ' ' | sed 's/^/memory: /'
     echo "memory: largest mappings by resident size (kB):"
@@ -131,10 +135,11 @@ os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk
   [ "$tapped" -eq "$touches" ] || { cat "$dir/app.log" >&2; echo "grid-bench: $tapped of $touches taps reached the app's buttons" >&2; exit 1; }
 
   python3 - "$dir/protocol.log" "$pid" "$(cat "$dir/exec.ns")" "$width" "$height" \
-    "$rss_idle" "$rss_input" "$((ticks1 - ticks0))" "$run" "$results" <<'PY'
+    "$rss_idle" "$rss_input" "$((ticks1 - ticks0))" "$run" "$results" "$buffers" \
+    "$(sed -n 's/.*, \([0-9.]*\) ms after main.*/\1/p' "$dir/app.log")" <<'PY'
 import sys
 log, pid, exec_ns, w, h = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-rss_idle, rss_input, ticks, run, results = sys.argv[6:11]
+rss_idle, rss_input, ticks, run, results, buffers, after_main = sys.argv[6:13]
 lines = []
 for line in open(log):
     parts = line.split(" ", 3)
@@ -168,11 +173,14 @@ with open(results, "a") as f:
     print(f"run {run} first_frame {(first - exec_ns) / 1e6:.2f} first_touch {touch[0][0]:.3f}"
           f" first_touch_pools {touch[0][1]} later {','.join(f'{v:.3f}' for v in later)}"
           f" up {','.join(f'{x[0]:.3f}' for x in lift)} later_pools {sum(x[1] for x in touch[1:] + lift)}"
-          f" rss_idle {rss_idle} rss_input {rss_input} idle_ticks {ticks}", file=f)
+          f" rss_idle {rss_idle} rss_input {rss_input} idle_ticks {ticks} buffers {buffers}"
+          f" to_main {(first - exec_ns) / 1e6 - float(after_main or 0):.2f}", file=f)
 median = sorted(later)[len(later) // 2] if later else float("nan")
-print(f"run {run}: exec → first frame {(first - exec_ns) / 1e6:.1f} ms; first touch down → commit "
+print(f"run {run}: exec → first frame {(first - exec_ns) / 1e6:.1f} ms (exec → main "
+      f"{(first - exec_ns) / 1e6 - float(after_main or 0):.1f} ms); first touch down → commit "
       f"{touch[0][0]:.3f} ms ({touch[0][1]} pools made, damage {' '.join(touch[0][2])}); later touches "
-      f"median {median:.3f} ms; idle {int(rss_idle) / 1024:.1f} MiB, after input {int(rss_input) / 1024:.1f} MiB; "
+      f"median {median:.3f} ms; idle {int(rss_idle) / 1024:.1f} MiB (+ {int(buffers) / 1048576:.1f} MiB of "
+      f"buffers unmapped), after input {int(rss_input) / 1024:.1f} MiB; "
       f"idle CPU {ticks} ticks")
 PY
 done
@@ -192,12 +200,14 @@ idle = [int(r["rss_idle"]) / 1024 for r in rows]
 after = [int(r["rss_input"]) / 1024 for r in rows]
 n = len(rows)
 print(f"exec → first frame:            {fmt(first_frame, 'ms', 1)} ({n} runs)")
+print(f"  of which exec → main:         {fmt([float(r['to_main']) for r in rows], 'ms', 1)} (the app's own clock at main)")
 print(f"first touch down → commit:     {fmt(first_touch, 'ms', 3)} ({n} runs; pools made: "
       f"{sum(int(r['first_touch_pools']) for r in rows)})")
 print(f"later touches down → commit:   {fmt(later, 'ms', 3)} ({len(later)} touches; pools made by later touches and lifts: "
       f"{sum(int(r['later_pools']) for r in rows)})")
 print(f"up → relabelled commit:        {fmt(up, 'ms', 3)} ({len(up)} lifts)")
-print(f"resident memory, idle:         {fmt(idle, 'MiB', 1)} (VmRSS)")
+print(f"resident memory, idle:         {fmt(idle, 'MiB', 1)} (VmRSS; the window buffers' memfds, "
+      f"{statistics.median(int(r['buffers']) for r in rows) / 1048576:.1f} MiB, are held but not mapped)")
 print(f"resident memory, after input:  {fmt(after, 'MiB', 1)} (VmRSS)")
 print(f"idle CPU over 1 s:             {sum(int(r['idle_ticks']) for r in rows)} ticks in all {n} runs")
 PY
