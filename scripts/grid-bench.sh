@@ -28,7 +28,8 @@
 # uses desktop-shell and a window of that size instead of kiosk fullscreen;
 # The app is built as Package.swift builds every WayKit app: the Swift
 # runtime and Foundation static, linked by lld with packed relocations.
-# GRID_SMAPS=1 prints the largest mappings of the last run's idle app.
+# GRID_SMAPS=1 prints the largest mappings of the last run's idle app;
+# GRID_APP=PATH runs another build of the grid instead (to compare two).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-5}"
@@ -40,8 +41,12 @@ cd "$repo"
 command -v weston >/dev/null || { echo "grid-bench: weston is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "grid-bench: python3 is needed for the exec timestamp and the log" >&2; exit 1; }
 module="$(bash "$repo/scripts/build-weston-inject.sh")"
-swift build -c release --product waykit-button-grid >/dev/null
-app="$(swift build -c release --show-bin-path)/waykit-button-grid"
+if [ -n "${GRID_APP:-}" ]; then
+  app="$GRID_APP"   # another build of the grid, to compare
+else
+  swift build -c release --product waykit-button-grid >/dev/null
+  app="$(swift build -c release --show-bin-path)/waykit-button-grid"
+fi
 shell="kiosk-shell.so"
 kiosk="--kiosk"
 if [ "${GRID_SHELL:-kiosk}" = desktop ]; then shell="desktop-shell.so"; kiosk=""; fi

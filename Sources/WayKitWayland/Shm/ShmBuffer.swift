@@ -87,6 +87,23 @@ final class ShmBuffer {
         return p
     }
 
+    /// Makes the pages of `rows` present in a mapping made again, in one
+    /// call: drawing into a fresh mapping would otherwise take a write fault
+    /// per page (a button's 76 rows of a 1280-pixel buffer: 95 faults, 0.15 ms
+    /// under Weston). The corresponding C call is
+    /// `madvise(MADV_POPULATE_WRITE)` (Linux 5.14; older kernels refuse it and
+    /// the faults happen as before).
+    func prefault(rows: Range<Int>) {
+        guard let mapping, !rows.isEmpty else { return }
+        let first = max(0, rows.lowerBound), last = min(height, rows.upperBound)
+        guard last > first else { return }
+        let page = 4096
+        let start = (first * stride) / page * page
+        let end = min(size, last * stride)
+        guard end > start else { return }
+        _ = madvise(mapping + start, end - start, 23 /* MADV_POPULATE_WRITE */)
+    }
+
     /// Lets the app's mapping go; the memfd, and so the pixels, stay.
     func unmap() {
         guard let mapping else { return }

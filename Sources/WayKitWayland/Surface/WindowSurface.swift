@@ -120,6 +120,9 @@ final class WindowSurface: UIWindowDisplayHost {
                 }
             }
         }
+        if let pointDamage, let rows = Self.rows(of: pointDamage, factor: factor) {
+            buffer.prefault(rows: rows)
+        }
         let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
         let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
         let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
@@ -166,6 +169,14 @@ final class WindowSurface: UIWindowDisplayHost {
         // Nothing draws until the next frame; the compositor has its own
         // mapping of the buffer it shows.
         pool.unmapAll()
+    }
+
+    /// The buffer rows `damage` (points) covers, one more each side for
+    /// anti-aliased edges; nil when empty.
+    private static func rows(of damage: [CGRect], factor: Double) -> Range<Int>? {
+        guard let top = damage.map(\.minY).min(), let bottom = damage.map(\.maxY).max(), bottom > top else { return nil }
+        let y0 = Int((top * factor).rounded(.down)) - 1, y1 = Int((bottom * factor).rounded(.up)) + 1
+        return y0 < y1 ? y0..<y1 : nil
     }
 
     /// What the other buffers miss after this commit, in buffer pixels: the
