@@ -25,6 +25,8 @@ final class ShmBuffer {
     private let size: Int
     private let fd: Int32
     private var mapping: UnsafeMutableRawPointer?
+    /// Mapped again since `unmap()` and not prefaulted yet.
+    private var mappedAgain = false
     private(set) var isBusy = false
     /// Damage (buffer pixels) committed on other buffers since this one was last
     /// drawn: what must be redrawn before it can be shown again.
@@ -84,6 +86,7 @@ final class ShmBuffer {
         if let mapping { return mapping }
         guard let p = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), p != MAP_FAILED else { return nil }
         mapping = p
+        mappedAgain = true
         return p
     }
 
@@ -94,7 +97,9 @@ final class ShmBuffer {
     /// `madvise(MADV_POPULATE_WRITE)` (Linux 5.14; older kernels refuse it and
     /// the faults happen as before).
     func prefault(rows: Range<Int>) {
-        guard let mapping, !rows.isEmpty else { return }
+        // Only a mapping made again lacks its pages; once is enough.
+        guard mappedAgain, let mapping, !rows.isEmpty else { return }
+        mappedAgain = false
         let first = max(0, rows.lowerBound), last = min(height, rows.upperBound)
         guard last > first else { return }
         let page = 4096
