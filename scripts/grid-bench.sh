@@ -18,8 +18,9 @@
 # - later touches: the same for touches 2…N (150 ms apart, so Weston's frame
 #   callback has always come back: no touch waits on pacing);
 # - up → commit: wl_touch.up sent → the commit of the relabelled button;
-# - resident memory (VmRSS) idle 1 s after the first frame, and 0.5 s after
-#   the last touch; CPU ticks (utime + stime) over that idle second.
+# - resident memory (VmRSS) idle 1 s after the first frame, and 1 s after
+#   the last touch; CPU ticks (utime + stime) over the 2 idle seconds after
+#   the first.
 # Then the median and min–max of each over the runs (later touches and
 # up → commit: over every touch of every run).
 #
@@ -103,12 +104,13 @@ os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk
   done
   grep -q "idle" "$dir/app.log" || { cat "$dir/app.log" >&2; echo "grid-bench: the app never drew" >&2; exit 1; }
 
-  # Idle: memory after a second, and the CPU it used meanwhile.
-  sleep 0.2
-  ticks0=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
+  # Idle: memory after a second (the app unmaps its buffers after half a
+  # second without a frame), then the CPU it uses over the next two.
   sleep 1
-  ticks1=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
   rss_idle=$(awk '/^VmRSS/{print $2}' "/proc/$app_pid/status")
+  ticks0=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
+  sleep 2
+  ticks1=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
   # The window buffers' memfds, mapped or not (an idle app unmaps them).
   buffers=$(for f in /proc/"$app_pid"/fd/*; do
     case "$(readlink "$f")" in *memfd:waykit-shm*) stat -Lc %s "$f" ;; esac
@@ -130,7 +132,7 @@ os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk
     printf 'touch up 1\ntouch frame\n' >&3
     sleep 0.15
   done
-  sleep 0.5
+  sleep 1
   rss_input=$(awk '/^VmRSS/{print $2}' "/proc/$app_pid/status")
   tapped=$(grep -c "tapped" "$dir/app.log" || true)
   exec 3>&-
@@ -214,5 +216,5 @@ print(f"up → relabelled commit:        {fmt(up, 'ms', 3)} ({len(up)} lifts)")
 print(f"resident memory, idle:         {fmt(idle, 'MiB', 1)} (VmRSS; the window buffers' memfds, "
       f"{statistics.median(int(r['buffers']) for r in rows) / 1048576:.1f} MiB, are held but not mapped)")
 print(f"resident memory, after input:  {fmt(after, 'MiB', 1)} (VmRSS)")
-print(f"idle CPU over 1 s:             {sum(int(r['idle_ticks']) for r in rows)} ticks in all {n} runs")
+print(f"idle CPU over 2 s:             {sum(int(r['idle_ticks']) for r in rows)} ticks in all {n} runs")
 PY
