@@ -56,7 +56,8 @@ public final class WaylandBackend {
         }
     }
 
-    private let client: WaylandClient
+    /// Internal for tests (`@testable import`).
+    let client: WaylandClient
     private let runLoop: WaylandRunLoop
     private var stopRequested = false
     /// Set once the connection failed; every later call reports it again.

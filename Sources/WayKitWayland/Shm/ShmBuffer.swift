@@ -109,6 +109,9 @@ final class ShmBuffer {
         _ = madvise(mapping + start, end - start, 23 /* MADV_POPULATE_WRITE */)
     }
 
+    /// Whether the app has the pixels mapped now.
+    var isMapped: Bool { mapping != nil }
+
     /// Lets the app's mapping go; the memfd, and so the pixels, stay.
     func unmap() {
         guard let mapping else { return }

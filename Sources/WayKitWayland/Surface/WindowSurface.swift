@@ -181,6 +181,9 @@ final class WindowSurface: UIWindowDisplayHost {
         }
     }
 
+    /// Buffers made and buffers the app has mapped now (for tests).
+    var bufferCounts: (made: Int, mapped: Int) { (pool.buffers.count, pool.buffers.filter(\.isMapped).count) }
+
     /// How long a window draws nothing before its buffers are unmapped.
     static let unmapDelay: TimeInterval = 0.5
 
