@@ -13,6 +13,10 @@
 //   log);
 // - `idle` once it has drawn its first frame;
 // - `button N tapped` for each tap.
+//
+// It uses libc rather than Foundation's ProcessInfo and String(format:): in
+// a statically linked app their first use starts parts of Foundation and
+// CoreFoundation that stay resident (docs/performance.md).
 import Foundation
 import ButtonGridScene
 import WayKit
@@ -29,7 +33,7 @@ func monotonicNanoseconds() -> UInt64 {
 let mainEntered = monotonicNanoseconds()
 // fontconfig loads on another core while the views are built and the
 // compositor answers (unless WAYKIT_NO_FONT_PRELOAD is set, to compare).
-if ProcessInfo.processInfo.environment["WAYKIT_NO_FONT_PRELOAD"] == nil { FontConfigPreload.start() }
+if getenv("WAYKIT_NO_FONT_PRELOAD") == nil { FontConfigPreload.start() }
 
 func say(_ line: String) {
     print("waykit-button-grid: \(line)")
@@ -90,7 +94,8 @@ while let a = arguments.next() {
         commits += 1
         guard commits == 1 else { return }
         let now = monotonicNanoseconds()
-        say("first commit at monotonic \(now) ns, \(String(format: "%.1f", Double(now - mainEntered) / 1e6)) ms after main "
+        let tenths = (now - mainEntered) / 100_000
+        say("first commit at monotonic \(now) ns, \(tenths / 10).\(tenths % 10) ms after main "
             + "(\(Int(window.bounds.width))×\(Int(window.bounds.height)))")
         say("idle")
     }

@@ -41,7 +41,7 @@ public final class WaylandBackend {
         public init(displayName: String? = nil, appID: String = "org.waykit.app", title: String = "WayKit",
                     minimumSize: CGSize? = nil, kiosk: Bool = false, fullscreen: Bool = false,
                     maximized: Bool = false, drainsMainQueue: Bool = true,
-                    log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                    log: @escaping @Sendable (String) -> Void = { Environment.writeError($0) },
                     pump: (@MainActor () -> Void)? = nil) {
             self.pump = pump
             self.drainsMainQueue = drainsMainQueue

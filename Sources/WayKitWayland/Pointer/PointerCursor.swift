@@ -41,9 +41,8 @@ final class PointerCursor {
     private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
         if theme == nil || themeScale != scale, let shm = client.globals.shm {
             if let theme { wl_cursor_theme_destroy(theme) }
-            let env = ProcessInfo.processInfo.environment
-            let size = Int32(env["XCURSOR_SIZE"] ?? "") ?? 24
-            theme = wl_cursor_theme_load(env["XCURSOR_THEME"], size * scale, shm)
+            let size = Int32(Environment.value("XCURSOR_SIZE") ?? "") ?? 24
+            theme = wl_cursor_theme_load(Environment.value("XCURSOR_THEME"), size * scale, shm)
             themeScale = scale
         }
         guard let theme else { return nil }
