@@ -20,11 +20,19 @@ import PackageDescription
 /// (lib/swift_static/linux/static-stdlib-args.lnk) but not static
 /// Foundation's, which `swift build --static-swift-stdlib` gets from modules
 /// compiled for static linking; they are named here instead (Swift 6.1–6.3).
+/// The functions that run while an app starts and answers its first input
+/// are laid out side by side (`--symbol-ordering-file`, from
+/// tools/link-order/startup-order.txt, which scripts/generate-link-order.sh
+/// regenerates): the kernel maps code in 64 KiB blocks around each fault, so
+/// scattered functions drag in code that never runs (2 MiB of the grid's).
 /// An app of your own gets the same with these linker settings on its
 /// executable target, or by building with `--static-swift-stdlib`.
+let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 let appLinking: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                  "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
+                  "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+                  "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/tools/link-order/startup-order.txt",
+                  "-Xlinker", "--no-warn-symbol-ordering"],
                  .when(platforms: [.linux])),
 ]
 
