@@ -29,6 +29,9 @@
 # uses desktop-shell and a window of that size instead of kiosk fullscreen;
 # The app is built as Package.swift builds every WayKit app: the Swift
 # runtime and Foundation static, linked by lld with packed relocations.
+# GRID_CAPS sets the injected seat's capabilities (WESTON_INJECT_CAPS;
+# default "touch", as a touch kiosk has: a pointer adds a cursor theme,
+# 0.5 MiB, and a keyboard a keymap);
 # GRID_SMAPS=1 prints the largest mappings of the last run's idle app;
 # GRID_APP=PATH runs another build of the grid instead (to compare two).
 set -euo pipefail
@@ -70,7 +73,7 @@ cleanup() {
 trap cleanup EXIT
 
 echo "grid-bench: $(weston --version), headless, pixman, ${shell%.so}, output ${size}, taps through" \
-  "tools/weston-inject; release build (Swift runtime static, lld, DT_RELR);" \
+  "tools/weston-inject (seat: ${GRID_CAPS:-touch}); release build (Swift runtime static, lld, DT_RELR);" \
   "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 results="$runtime/results"
@@ -81,6 +84,7 @@ for run in $(seq "$runs"); do
   chmod 700 "$dir"
   socket="waykit-grid-$$-$run"
   XDG_RUNTIME_DIR="$dir" WESTON_INJECT_FIFO="$dir/inject" WESTON_INJECT_LOG="$dir/protocol.log" \
+    WESTON_INJECT_CAPS="${GRID_CAPS:-touch}" \
     weston --backend=headless-backend.so --use-pixman --shell="$shell" --socket="$socket" \
     --width="$width" --height="$height" --idle-time=0 --modules="$module" >"$dir/weston.log" 2>&1 &
   weston_pid=$!

@@ -15,6 +15,11 @@
  *     WESTON_INJECT_FIFO=/run/x/inject WESTON_INJECT_LOG=/run/x/protocol.log \
  *     weston --backend=headless-backend.so --use-pixman --modules=/abs/weston-inject.so
  *
+ * WESTON_INJECT_CAPS lists the seat's capabilities, comma-separated, from
+ * touch, pointer and keyboard (default all three); commands for a missing
+ * one are ignored. A touch-only seat is what a touch kiosk has, and spares
+ * its clients a cursor theme and a keymap.
+ *
  * WESTON_INJECT_FIFO (default $XDG_RUNTIME_DIR/weston-inject) is created
  * (mkfifo) if missing. Commands, one a line; coordinates are in the
  * compositor's global space (the headless output starts at 0,0):
@@ -41,6 +46,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +79,7 @@ struct weston_touch_device *weston_touch_create_touch_device(struct weston_touch
 struct inject {
     struct weston_compositor *compositor;
     struct weston_seat seat;
+    bool has_touch, has_pointer, has_keyboard;
     struct weston_touch_device *touch;
     int fifo;
     int fifo_keepalive;     /* our own writer: the FIFO never reads EOF */
@@ -147,6 +154,11 @@ static void run_command(struct inject *in, char *cmd) {
     if (!strncmp(cmd, "mark ", 5)) { log_line(in, cmd); return; }
     if (sscanf(cmd, "%15s %15s", what, verb) < 1) return;
     log_line(in, cmd);
+    if ((!strcmp(what, "touch") && !in->has_touch) || (!strcmp(what, "pointer") && !in->has_pointer) ||
+        (!strcmp(what, "key") && !in->has_keyboard)) {
+        weston_log("weston-inject: no %s on this seat: ignored \"%s\"\n", what, cmd);
+        return;
+    }
     if (!strcmp(what, "touch")) {
         if (!strcmp(verb, "down") && sscanf(cmd, "%*s %*s %d %lf %lf", &id, &x, &y) == 3)
             notify_touch_normalized(in->touch, &t, id, x, y, NULL, WL_TOUCH_DOWN);
@@ -236,17 +248,25 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
     in->source = wl_event_loop_add_fd(wl_display_get_event_loop(compositor->wl_display), in->fifo,
                                       WL_EVENT_READABLE, fifo_readable, in);
 
-    /* The headless backend makes no seat: this one has every capability. */
+    /* The headless backend makes no seat: this one has the capabilities asked for. */
+    const char *caps = getenv("WESTON_INJECT_CAPS");
+    if (!caps || !*caps) caps = "touch,pointer,keyboard";
+    in->has_touch = strstr(caps, "touch") != NULL;
+    in->has_pointer = strstr(caps, "pointer") != NULL;
+    in->has_keyboard = strstr(caps, "keyboard") != NULL;
     weston_seat_init(&in->seat, compositor, "weston-inject");
-    weston_seat_init_pointer(&in->seat);
-    weston_seat_init_keyboard(&in->seat, NULL);
-    weston_seat_init_touch(&in->seat);
-    in->touch = weston_touch_create_touch_device(in->seat.touch_state, "weston-inject-touch", NULL, NULL);
-    if (!in->touch) {
-        weston_log("weston-inject: cannot create the touch device\n");
-        return -1;
+    if (in->has_pointer) weston_seat_init_pointer(&in->seat);
+    if (in->has_keyboard) weston_seat_init_keyboard(&in->seat, NULL);
+    if (in->has_touch) {
+        weston_seat_init_touch(&in->seat);
+        in->touch = weston_touch_create_touch_device(in->seat.touch_state, "weston-inject-touch", NULL, NULL);
+        if (!in->touch) {
+            weston_log("weston-inject: cannot create the touch device\n");
+            return -1;
+        }
     }
-    weston_log("weston-inject: seat with touch, pointer and keyboard; commands from %s%s%s\n", fifo,
+    weston_log("weston-inject: seat with %s%s%s; commands from %s%s%s\n", in->has_touch ? "touch " : "",
+               in->has_pointer ? "pointer " : "", in->has_keyboard ? "keyboard" : "", fifo,
                in->log ? ", protocol log in " : "", in->log ? log : "");
     return 0;
 }
