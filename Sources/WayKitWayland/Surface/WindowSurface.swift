@@ -190,7 +190,10 @@ final class WindowSurface: UIWindowDisplayHost {
     /// The buffer rows `damage` (points) covers, one more each side for
     /// anti-aliased edges; nil when empty.
     private static func rows(of damage: [CGRect], factor: Double) -> Range<Int>? {
-        guard let top = damage.map(\.minY).min(), let bottom = damage.map(\.maxY).max(), bottom > top else { return nil }
+        guard let top = damage.map(\.minY).min(), let bottom = damage.map(\.maxY).max(),
+              top.isFinite, bottom.isFinite, bottom > top else { return nil }
+        // Rows past the buffer are clamped by `prefault`; keep the Ints sane.
+        guard abs(top * factor) < 1e9, abs(bottom * factor) < 1e9 else { return nil }
         let y0 = Int((top * factor).rounded(.down)) - 1, y1 = Int((bottom * factor).rounded(.up)) + 1
         return y0 < y1 ? y0..<y1 : nil
     }
