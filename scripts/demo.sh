@@ -2,9 +2,10 @@
 # Installs what WayKit needs, builds the demo and runs it:
 # - under $WAYLAND_DISPLAY when a compositor is there: touch it; close the window
 #   to finish;
-# - else under a headless Weston this script starts (and stops), with taps
-#   injected through the event model's entry point, since a headless compositor
-#   has no input devices.
+# - else under a headless Weston (kiosk-shell) this script starts (and stops),
+#   with our module tools/weston-inject giving it a touch device: the demo's
+#   taps and drags (--input-test) go through the compositor as real wl_touch
+#   events (scripts/inject-demo-input.sh), and the demo checks their actions.
 # Leaves under out/: seed-traces.txt (the seed articles' scenes replayed
 # headless, waykit-seed-traces), trace.txt (the delivery trace of every touch), demo.png
 # (the demo's own pixels), and, under headless Weston, weston-screenshot.png
@@ -45,32 +46,35 @@ cleanup() {
 }
 trap cleanup EXIT
 
+module="$(bash "$repo/scripts/build-weston-inject.sh")"
 # --debug exposes weston_screenshooter to clients (Weston 10 refuses it otherwise).
-XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --debug --socket="$socket" \
-  --width=1024 --height=768 --idle-time=0 >"$runtime/weston.log" 2>&1 &
+XDG_RUNTIME_DIR="$runtime" WESTON_INJECT_FIFO="$runtime/inject" weston --backend=headless-backend.so --use-pixman \
+  --debug --shell=kiosk-shell.so --socket="$socket" --width=1024 --height=768 --idle-time=0 --modules="$module" \
+  >"$runtime/weston.log" 2>&1 &
 weston_pid=$!
 for _ in $(seq 100); do
-  [ -S "$runtime/$socket" ] && break
+  [ -S "$runtime/$socket" ] && [ -p "$runtime/inject" ] && break
   sleep 0.05
 done
 [ -S "$runtime/$socket" ] || { cat "$runtime/weston.log" >&2; echo "demo: weston did not start" >&2; exit 1; }
-echo "demo: started headless Weston (pid $weston_pid) on $runtime/$socket"
+echo "demo: started headless Weston (pid $weston_pid) on $runtime/$socket, taps through tools/weston-inject"
 
-XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --self-test --exit-after 2 \
+XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 15 \
   --screenshot "$out/demo.png" --trace "$out/trace.txt" >"$out/demo.log" 2>&1 &
 demo_pid=$!
-for _ in $(seq 100); do
-  grep -q "first commit" "$out/demo.log" 2>/dev/null && break
+for _ in $(seq 200); do
+  grep -q "input ready" "$out/demo.log" 2>/dev/null && break
   sleep 0.05
 done
-# Desktop-shell fades new windows in; let the animation finish first.
-sleep 0.7
+# The compositor's view of the first frame, before the taps (the demo
+# finishes once they have all been answered).
 if command -v weston-screenshooter >/dev/null; then
   # weston-screenshooter writes wayland-screenshot-<time>.png into its working directory.
   (cd "$runtime" && XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 10 weston-screenshooter >/dev/null 2>&1) || true
   shot="$(ls "$runtime"/wayland-screenshot-*.png 2>/dev/null | head -1 || true)"
   [ -n "$shot" ] && mv "$shot" "$out/weston-screenshot.png"
 fi
+bash "$repo/scripts/inject-demo-input.sh" "$out/demo.log" "$runtime/inject" || true
 wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }
 demo_pid=""
 cat "$out/demo.log"

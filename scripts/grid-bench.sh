@@ -1,111 +1,224 @@
 #!/usr/bin/env bash
 # The project's performance bar, end to end: the 100-button grid app
-# (waykit-button-grid, release build) under a headless Weston this script
-# starts on a private socket in a private XDG_RUNTIME_DIR and stops by PID.
-# Works as root. Prints, per run:
-# - exec → first commit: CLOCK_MONOTONIC just before exec (a python3 wrapper
-#   reads it and execs the app) to the app's CLOCK_MONOTONIC reading when it
-#   committed its first buffer (it prints it);
-# - touch → commit: headless Weston has no input device, so touches are
-#   injected inside the app into the event model and timed to the commit of
-#   the highlighted frame (the app prints the figures);
-# - resident memory of the idle app after its first draw (VmRSS, VmHWM, and
-#   where it goes: /proc/PID/smaps_rollup and the largest mappings).
-# Then the in-process figures through the test compositor (waykit-wayland-bench).
+# (waykit-button-grid, release build) under headless Weston 10 (kiosk shell,
+# pixman, 1280×800 output, the app fullscreen), tapped through the compositor.
+# Each run starts its own Weston on a private socket in a private
+# XDG_RUNTIME_DIR, with our module tools/weston-inject (built on demand by
+# scripts/build-weston-inject.sh) giving it a seat: the taps are real
+# wl_touch events. Weston and the app are stopped by PID. Works as root.
 #
-# Usage: scripts/grid-bench.sh [RUNS] [TOUCHES]   (defaults 5 and 100)
-# GRID_SIZE=WxH sets the window size (default 1280x720). The app is linked
-# with the Swift runtime and Foundation static (--static-swift-stdlib: 6 MB
-# less resident and about 10 ms less start, docs/performance.md);
-# GRID_DYNAMIC=1 links them as shared libraries instead, to compare.
-# GRID_SKIP_INPROCESS=1 leaves out waykit-wayland-bench.
+# Every time comes from the compositor's side of the protocol stream: the
+# module logs, with CLOCK_MONOTONIC, each input event it sends and each
+# request it receives. Per run:
+# - exec → first frame: CLOCK_MONOTONIC just before exec (a python3 wrapper
+#   reads it and execs the app) to Weston receiving the commit of the
+#   window's first full-size buffer;
+# - first touch: wl_touch.down sent → the next wl_surface.commit received
+#   (the highlighted button), with the pools made and the damage between;
+# - later touches: the same for touches 2…N (150 ms apart, so Weston's frame
+#   callback has always come back: no touch waits on pacing);
+# - up → commit: wl_touch.up sent → the commit of the relabelled button;
+# - resident memory (VmRSS) idle 1 s after the first frame, and 1 s after
+#   the last touch; CPU ticks (utime + stime) over the 2 idle seconds after
+#   the first.
+# Then the median and min–max of each over the runs (later touches and
+# up → commit: over every touch of every run).
+#
+# Usage: scripts/grid-bench.sh [RUNS] [TOUCHES]   (defaults 5 and 20)
+# GRID_SIZE=WxH sets the output size (default 1280x800); GRID_SHELL=desktop
+# uses desktop-shell and a window of that size instead of kiosk fullscreen;
+# The app is built as Package.swift builds every WayKit app: the Swift
+# runtime and Foundation static, linked by lld with packed relocations.
+# GRID_CAPS sets the injected seat's capabilities (WESTON_INJECT_CAPS;
+# default "touch", as a touch kiosk has: a pointer adds a cursor theme,
+# 0.5 MiB, and a keyboard a keymap);
+# GRID_SMAPS=1 prints the largest mappings of the last run's idle app;
+# GRID_APP=PATH runs another build of the grid instead (to compare two).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-5}"
-touches="${2:-100}"
-size="${GRID_SIZE:-1280x720}"
+touches="${2:-20}"
+size="${GRID_SIZE:-1280x800}"
+width="${size%x*}"
+height="${size#*x}"
 cd "$repo"
 command -v weston >/dev/null || { echo "grid-bench: weston is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "grid-bench: python3 is needed for the monotonic exec timestamp" >&2; exit 1; }
-static="--static-swift-stdlib"
-[ -n "${GRID_DYNAMIC:-}" ] && static=""
-swift build -c release $static --product waykit-button-grid >/dev/null
-swift build -c release --product waykit-wayland-bench >/dev/null
-bin="$(swift build -c release --show-bin-path)"
-app="$bin/waykit-button-grid"
+command -v python3 >/dev/null || { echo "grid-bench: python3 is needed for the exec timestamp and the log" >&2; exit 1; }
+module="$(bash "$repo/scripts/build-weston-inject.sh")"
+if [ -n "${GRID_APP:-}" ]; then
+  app="$GRID_APP"   # another build of the grid, to compare
+else
+  swift build -c release --product waykit-button-grid >/dev/null
+  app="$(swift build -c release --show-bin-path)/waykit-button-grid"
+fi
+shell="kiosk-shell.so"
+kiosk="--kiosk"
+if [ "${GRID_SHELL:-kiosk}" = desktop ]; then shell="desktop-shell.so"; kiosk=""; fi
 
 runtime="$(mktemp -d /tmp/waykit-grid.XXXXXX)"
 chmod 700 "$runtime"
-socket="waykit-grid-$$"
 weston_pid=""
 app_pid=""
+stop() {  # $1: name of the variable holding a PID
+  local pid="${!1}"
+  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  eval "$1=''"
+}
 cleanup() {
-  if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; fi
-  if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; wait "$weston_pid" 2>/dev/null || true; fi
+  exec 3>&- 2>/dev/null || true
+  stop app_pid
+  stop weston_pid
   rm -rf "$runtime"
 }
 trap cleanup EXIT
 
-XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman --socket="$socket" \
-  --width=1920 --height=1080 --idle-time=0 >"$runtime/weston.log" 2>&1 &
-weston_pid=$!
-for _ in $(seq 100); do
-  [ -S "$runtime/$socket" ] && break
-  kill -0 "$weston_pid" 2>/dev/null || { cat "$runtime/weston.log" >&2; echo "grid-bench: weston exited" >&2; exit 1; }
-  sleep 0.05
-done
-[ -S "$runtime/$socket" ] || { echo "grid-bench: weston made no socket" >&2; exit 1; }
-echo "grid-bench: $(weston --version), headless, pixman, desktop-shell; window ${size}; release build," \
-  "Swift runtime and Foundation $([ -n "$static" ] && echo static || echo shared)"
+echo "grid-bench: $(weston --version), headless, pixman, ${shell%.so}, output ${size}, taps through" \
+  "tools/weston-inject (seat: ${GRID_CAPS:-touch}); release build (Swift runtime static, lld, DT_RELR);" \
+  "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# Runs the app once; prints exec → first commit; leaves its output in $runtime/app.log.
-# $1: extra arguments for the app.
-run_app() {
-  rm -f "$runtime/app.log" "$runtime/exec.ns"
-  XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" python3 -c '
-import os, sys, time
-with open(sys.argv[1], "w") as f: f.write(str(time.clock_gettime_ns(time.CLOCK_MONOTONIC)))
-os.execv(sys.argv[2], sys.argv[2:])' "$runtime/exec.ns" "$app" --size "$size" "$@" >"$runtime/app.log" 2>&1 &
-  app_pid=$!
-  for _ in $(seq 400); do
-    grep -q "idle" "$runtime/app.log" 2>/dev/null && break
-    kill -0 "$app_pid" 2>/dev/null || { cat "$runtime/app.log" >&2; echo "grid-bench: the app exited" >&2; exit 1; }
+results="$runtime/results"
+: >"$results"
+for run in $(seq "$runs"); do
+  dir="$runtime/run$run"
+  mkdir -p "$dir"
+  chmod 700 "$dir"
+  socket="waykit-grid-$$-$run"
+  XDG_RUNTIME_DIR="$dir" WESTON_INJECT_FIFO="$dir/inject" WESTON_INJECT_LOG="$dir/protocol.log" \
+    WESTON_INJECT_CAPS="${GRID_CAPS:-touch}" \
+    weston --backend=headless-backend.so --use-pixman --shell="$shell" --socket="$socket" \
+    --width="$width" --height="$height" --idle-time=0 --modules="$module" >"$dir/weston.log" 2>&1 &
+  weston_pid=$!
+  for _ in $(seq 200); do
+    [ -S "$dir/$socket" ] && [ -p "$dir/inject" ] && break
+    kill -0 "$weston_pid" 2>/dev/null || { cat "$dir/weston.log" >&2; echo "grid-bench: weston exited" >&2; exit 1; }
     sleep 0.05
   done
-  grep -q "idle" "$runtime/app.log" || { cat "$runtime/app.log" >&2; echo "grid-bench: the app never went idle" >&2; exit 1; }
-  local committed exec_ns
-  committed=$(sed -n 's/.*first commit at monotonic \([0-9]*\) ns.*/\1/p' "$runtime/app.log")
-  exec_ns=$(cat "$runtime/exec.ns")
-  echo "exec → first commit: $(awk -v a="$committed" -v b="$exec_ns" 'BEGIN{printf "%.1f", (a - b) / 1e6}') ms" \
-    "($(sed -n 's/.*ns, \(.*\) after main.*/\1/p' "$runtime/app.log") of it after main)"
-}
+  [ -S "$dir/$socket" ] && [ -p "$dir/inject" ] || { cat "$dir/weston.log" >&2; echo "grid-bench: weston did not start" >&2; exit 1; }
+  exec 3>"$dir/inject"
 
-stop_app() {
-  kill "$app_pid" 2>/dev/null || true
-  wait "$app_pid" 2>/dev/null || true
-  app_pid=""
-}
+  XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$socket" python3 -c '
+import os, sys, time
+with open(sys.argv[1], "w") as f: f.write(str(time.clock_gettime_ns(time.CLOCK_MONOTONIC)))
+os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk >"$dir/app.log" 2>&1 &
+  app_pid=$!
+  for _ in $(seq 400); do
+    grep -q "idle" "$dir/app.log" 2>/dev/null && break
+    kill -0 "$app_pid" 2>/dev/null || { cat "$dir/app.log" >&2; echo "grid-bench: the app exited" >&2; exit 1; }
+    sleep 0.05
+  done
+  grep -q "idle" "$dir/app.log" || { cat "$dir/app.log" >&2; echo "grid-bench: the app never drew" >&2; exit 1; }
 
-for i in $(seq "$runs"); do
-  printf 'run %d: ' "$i"
-  run_app
-  if [ "$i" -eq "$runs" ]; then
-    # Memory of the last run, idle after its first draw.
-    sleep 1
-    grep -E 'VmRSS|VmHWM|RssAnon|RssFile|RssShmem' "/proc/$app_pid/status" | tr -s ' \t' ' ' | sed 's/^/memory: /'
-    # Pss divides each shared page among the processes that map it (other
-    # Swift programs share the runtime's pages when it is a shared library).
-    grep -E '^Pss:' "/proc/$app_pid/smaps_rollup" | tr -s ' \t' ' ' | sed 's/^/memory: /'
+  # Idle: memory after a second (the app unmaps its buffers after half a
+  # second without a frame), then the CPU it uses over the next two.
+  sleep 1
+  rss_idle=$(awk '/^VmRSS/{print $2}' "/proc/$app_pid/status")
+  ticks0=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
+  sleep 2
+  ticks1=$(awk '{print $14 + $15}' "/proc/$app_pid/stat")
+  # The window buffers' memfds, mapped or not (an idle app unmaps them).
+  buffers=$(for f in /proc/"$app_pid"/fd/*; do
+    case "$(readlink "$f")" in *memfd:waykit-shm*) stat -Lc %s "$f" ;; esac
+  done | awk '{s += $1} END {print s + 0}')
+  if [ -n "${GRID_SMAPS:-}" ] && [ "$run" -eq "$runs" ]; then
+    grep -E 'VmRSS|RssAnon|RssFile|RssShmem' "/proc/$app_pid/status" | tr -s ' \t' ' ' | sed 's/^/memory: /'
     echo "memory: largest mappings by resident size (kB):"
     awk '/^[0-9a-f]+-[0-9a-f]+ /{name = (NF >= 6 ? $6 : "[anon]")} /^Rss:/{rss[name] += $2}
-         END{for (n in rss) if (rss[n] > 0) printf "%8d  %s\n", rss[n], n}' "/proc/$app_pid/smaps" | sort -rn | head -20
+         END{for (n in rss) if (rss[n] > 0) printf "%8d  %s\n", rss[n], n}' "/proc/$app_pid/smaps" | sort -rn | head -25
   fi
-  stop_app
+
+  # Taps on successive buttons: down, 50 ms, up, 150 ms.
+  for k in $(seq 0 $((touches - 1))); do
+    b=$((k % 100))
+    x=$(( (b % 10) * width / 10 + width / 20 ))
+    y=$(( (b / 10) * height / 10 + height / 20 ))
+    printf 'mark tap %d\ntouch down 1 %d %d\ntouch frame\n' "$k" "$x" "$y" >&3
+    sleep 0.05
+    printf 'touch up 1\ntouch frame\n' >&3
+    sleep 0.15
+  done
+  sleep 1
+  rss_input=$(awk '/^VmRSS/{print $2}' "/proc/$app_pid/status")
+  tapped=$(grep -c "tapped" "$dir/app.log" || true)
+  exec 3>&-
+  pid="$app_pid"
+  stop app_pid
+  stop weston_pid
+  [ "$tapped" -eq "$touches" ] || { cat "$dir/app.log" >&2; echo "grid-bench: $tapped of $touches taps reached the app's buttons" >&2; exit 1; }
+
+  python3 - "$dir/protocol.log" "$pid" "$(cat "$dir/exec.ns")" "$width" "$height" \
+    "$rss_idle" "$rss_input" "$((ticks1 - ticks0))" "$run" "$results" "$buffers" \
+    "$(sed -n 's/.*, \([0-9.]*\) ms after main.*/\1/p' "$dir/app.log")" <<'PY'
+import sys
+log, pid, exec_ns, w, h = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+rss_idle, rss_input, ticks, run, results, buffers, after_main = sys.argv[6:13]
+lines = []
+for line in open(log):
+    parts = line.split(" ", 3)
+    if len(parts) == 4 and parts[1] == pid:
+        lines.append((int(parts[0]), parts[2], parts[3].strip()))
+first = None
+damage = {}
+for t, d, msg in lines:
+    if ".damage_buffer(" in msg:
+        damage.setdefault(msg.split(".")[0], []).append(msg.split("(", 1)[1].rstrip(")"))
+    elif msg.endswith(".commit()"):
+        if f"0, 0, {w}, {h}" in damage.pop(msg.split(".")[0], []) and first is None:
+            first = t
+def after(t0, kind):
+    """The first commit after t0, with what happened between."""
+    pools, rects = 0, []
+    for t, d, msg in lines:
+        if t <= t0: continue
+        if "create_pool" in msg: pools += 1
+        if ".damage_buffer(" in msg: rects.append(msg.split("(", 1)[1].rstrip(")"))
+        if msg.endswith(".commit()"): return (t - t0) / 1e6, pools, rects
+    return None, pools, rects
+downs = [t for t, d, msg in lines if d == "<-" and ".down(" in msg and msg.startswith("wl_touch")]
+ups = [t for t, d, msg in lines if d == "<-" and ".up(" in msg and msg.startswith("wl_touch")]
+touch = [after(t, "down") for t in downs]
+lift = [after(t, "up") for t in ups]
+if first is None or not touch or any(x[0] is None for x in touch + lift):
+    sys.exit(f"grid-bench: run {run}: missing commits in the protocol log")
+later = [x[0] for x in touch[1:]]
+with open(results, "a") as f:
+    print(f"run {run} first_frame {(first - exec_ns) / 1e6:.2f} first_touch {touch[0][0]:.3f}"
+          f" first_touch_pools {touch[0][1]} later {','.join(f'{v:.3f}' for v in later)}"
+          f" up {','.join(f'{x[0]:.3f}' for x in lift)} later_pools {sum(x[1] for x in touch[1:] + lift)}"
+          f" rss_idle {rss_idle} rss_input {rss_input} idle_ticks {ticks} buffers {buffers}"
+          f" to_main {(first - exec_ns) / 1e6 - float(after_main or 0):.2f}", file=f)
+median = sorted(later)[len(later) // 2] if later else float("nan")
+print(f"run {run}: exec → first frame {(first - exec_ns) / 1e6:.1f} ms (exec → main "
+      f"{(first - exec_ns) / 1e6 - float(after_main or 0):.1f} ms); first touch down → commit "
+      f"{touch[0][0]:.3f} ms ({touch[0][1]} pools made, damage {' '.join(touch[0][2])}); later touches "
+      f"median {median:.3f} ms; idle {int(rss_idle) / 1024:.1f} MiB (+ {int(buffers) / 1048576:.1f} MiB of "
+      f"buffers unmapped), after input {int(rss_input) / 1024:.1f} MiB; "
+      f"idle CPU {ticks} ticks")
+PY
 done
 
-printf 'touches: '
-run_app --touches "$touches"
-grep "touch (injected" "$runtime/app.log" | sed 's/waykit-button-grid: //'
-stop_app
-
-[ -n "${GRID_SKIP_INPROCESS:-}" ] || "$bin/waykit-wayland-bench" 300
+python3 - "$results" <<'PY'
+import statistics, sys
+rows = [line.split() for line in open(sys.argv[1])]
+rows = [dict(zip(r[0::2], r[1::2])) for r in rows]
+def fmt(values, unit, digits):
+    return (f"median {statistics.median(values):.{digits}f} {unit}, min–max "
+            f"{min(values):.{digits}f}–{max(values):.{digits}f} {unit}")
+first_frame = [float(r["first_frame"]) for r in rows]
+first_touch = [float(r["first_touch"]) for r in rows]
+later = [float(v) for r in rows for v in r["later"].split(",") if v]
+up = [float(v) for r in rows for v in r["up"].split(",") if v]
+idle = [int(r["rss_idle"]) / 1024 for r in rows]
+after = [int(r["rss_input"]) / 1024 for r in rows]
+n = len(rows)
+print(f"exec → first frame:            {fmt(first_frame, 'ms', 1)} ({n} runs)")
+print(f"  of which exec → main:         {fmt([float(r['to_main']) for r in rows], 'ms', 1)} (the app's own clock at main)")
+print(f"first touch down → commit:     {fmt(first_touch, 'ms', 3)} ({n} runs; pools made: "
+      f"{sum(int(r['first_touch_pools']) for r in rows)})")
+print(f"later touches down → commit:   {fmt(later, 'ms', 3)} ({len(later)} touches; pools made by later touches and lifts: "
+      f"{sum(int(r['later_pools']) for r in rows)})")
+print(f"up → relabelled commit:        {fmt(up, 'ms', 3)} ({len(up)} lifts)")
+print(f"resident memory, idle:         {fmt(idle, 'MiB', 1)} (VmRSS; the window buffers' memfds, "
+      f"{statistics.median(int(r['buffers']) for r in rows) / 1048576:.1f} MiB, are held but not mapped)")
+print(f"resident memory, after input:  {fmt(after, 'MiB', 1)} (VmRSS)")
+print(f"idle CPU over 2 s:             {sum(int(r['idle_ticks']) for r in rows)} ticks in all {n} runs")
+PY

@@ -10,14 +10,17 @@ packages=(
   libwayland-dev wayland-protocols
   # Input and rendering libraries.
   libxkbcommon-dev xkb-data libpixman-1-dev
+  # gcc builds the Weston module (Swift's toolchain brings clang, not gcc).
+  gcc
   libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev
   fonts-dejavu-core fonts-dejavu-extra
   # Fallback fonts the text tests and snapshots rely on: Chinese (WenQuanYi
   # Micro Hei, 1.6 MB download), symbols (Symbola, 1.3 MB) and colour emoji
   # (Noto Color Emoji, 10 MB). fonts-noto-cjk would do for Chinese at 57 MB.
   fonts-wqy-microhei fonts-symbola fonts-noto-color-emoji
-  # Real compositors for end-to-end runs.
-  weston sway cage
+  # Real compositors for end-to-end runs, and libweston's headers for our
+  # input-injection module (tools/weston-inject, scripts/build-weston-inject.sh).
+  weston libweston-10-dev sway cage
   # cage (Debian 12) refuses to start without Xwayland.
   xwayland
 )

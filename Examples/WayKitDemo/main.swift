@@ -1,7 +1,7 @@
 // waykit-demo: the seeds' scenes and a card of controls in a Wayland window,
 // printing the delivery trace of every touch. See docs/wayland.md.
 //
-//   waykit-demo [--kiosk] [--bc-override] [--self-test] [--frames N]
+//   waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N]
 //               [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]
 import Foundation
 import WayKit
@@ -17,6 +17,7 @@ struct Arguments {
     var kiosk = false
     var bcOverride = false
     var selfTest = false
+    var inputTest = false
     var frames = 0
     var screenshot: String?
     var trace: String?
@@ -29,12 +30,13 @@ struct Arguments {
             case "--kiosk": kiosk = true
             case "--bc-override": bcOverride = true
             case "--self-test": selfTest = true
+            case "--input-test": inputTest = true
             case "--frames": frames = Int(it.next() ?? "") ?? 0
             case "--screenshot": screenshot = it.next()
             case "--trace": trace = it.next()
             case "--exit-after": exitAfter = Double(it.next() ?? "")
             case "-h", "--help":
-                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]")
+                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("waykit-demo: unknown argument \(a)\n".utf8))
@@ -76,8 +78,16 @@ backend.onCommit = { window in
                      window.bounds.width, window.bounds.height))
         if let path = args.screenshot { saveScreenshot(of: window, to: path) }
         if args.selfTest { selfTest() }
+        // onCommit runs before the commit is flushed: announce the steps a
+        // little later, once Weston has mapped the window, or the first tap
+        // could reach it before the surface does.
+        if args.inputTest { UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.steps) } }
     } else {
         say("waykit-demo: committed frame \(commits)")
+        if args.inputTest, InputTest.isComplete(demo.steps) {
+            if !InputTest.report(demo.steps) { selfTestFailed = true }
+            finish()
+        }
     }
     if commits < args.frames {
         // Animate: a change each frame, drawn at the next frame callback.
@@ -125,7 +135,11 @@ backend.onSceneClose = { _ in finish() }
 }
 
 if let seconds = args.exitAfter {
-    UIApplication.shared.clock.schedule(after: seconds) { finish() }
+    UIApplication.shared.clock.schedule(after: seconds) {
+        // The compositor's input never completed the steps.
+        if args.inputTest, !InputTest.report(demo.steps) { selfTestFailed = true }
+        finish()
+    }
 }
 
 // Work queued the usual ways runs while the backend owns the main thread.

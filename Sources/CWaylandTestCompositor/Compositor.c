@@ -50,6 +50,15 @@ struct wl_resource *surface_res(struct wtc_compositor *c, int i) {
     return wtc_surface_alive(c, i) ? c->surfaces[i].resource : NULL;
 }
 
+// libwayland's wl_shm implementation (wl_display_init_shm) has no hooks, so
+// the requests it handles are counted as they go past.
+static void log_request(void *data, enum wl_protocol_logger_type type, const struct wl_protocol_logger_message *m) {
+    struct wtc_compositor *c = data;
+    if (type == WL_PROTOCOL_LOGGER_REQUEST && !strcmp(wl_resource_get_class(m->resource), "wl_shm") &&
+        !strcmp(m->message->name, "create_pool"))
+        c->shm_pools_created++;
+}
+
 // MARK: lifecycle
 
 wtc_compositor *wtc_create(uint32_t omitted) {
@@ -66,6 +75,7 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     c->seat_caps = WTC_SEAT_POINTER | WTC_SEAT_KEYBOARD | WTC_SEAT_TOUCH;
     c->pointer_surface = c->keyboard_surface = c->cursor_surface = -1;
     wl_display_init_shm(c->display);
+    c->logger = wl_display_add_protocol_logger(c->display, log_request, c);
     wl_global_create(c->display, &wl_compositor_interface, 5, c, bind_compositor);
     if (!(omitted & WTC_GLOBAL_SUBCOMPOSITOR)) wl_global_create(c->display, &wl_subcompositor_interface, 1, c, bind_subcompositor);
     wl_global_create(c->display, &xdg_wm_base_interface, 5, c, bind_wm_base);
@@ -81,6 +91,7 @@ wtc_compositor *wtc_create(uint32_t omitted) {
 void wtc_destroy(wtc_compositor *c) {
     if (!c) return;
     wl_display_destroy_clients(c->display);
+    if (c->logger) wl_protocol_logger_destroy(c->logger);
     wl_display_destroy(c->display);
     for (int i = 0; i < c->surface_count; i++) free(c->surfaces[i].pixels);
     for (int i = 0; i < MAX_COMPOSITORS; i++)

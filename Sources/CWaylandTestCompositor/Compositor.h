@@ -52,6 +52,9 @@ struct surface_record {
     int32_t vp_w, vp_h;
     struct wl_resource *fractional;
     struct wl_resource *subsurface;
+    // With hold_shown_buffer: the buffer this surface shows, held until the
+    // surface commits another.
+    struct wl_resource *shown;
 };
 
 struct toplevel_record {
@@ -97,6 +100,10 @@ struct wtc_compositor {
     int scale_violations;
     int reuse_violations;
     int buffers_seen;
+    // wl_shm.create_pool requests: libwayland's own wl_shm handles them, so
+    // they are counted by a protocol logger (Compositor.c).
+    int shm_pools_created;
+    struct wl_protocol_logger *logger;
 
     uint32_t last_ping, last_pong;
     int pointer_surface, keyboard_surface;

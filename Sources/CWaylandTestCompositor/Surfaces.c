@@ -31,7 +31,10 @@ struct buffer_watch {
 };
 static void buffer_destroyed(struct wl_listener *l, void *data) {
     struct buffer_watch *w = wl_container_of(l, w, listener);
-    unhold(w->c, data);
+    struct wtc_compositor *c = w->c;
+    unhold(c, data);
+    for (int i = 0; i < c->surface_count; i++)
+        if (c->surfaces[i].shown == data) c->surfaces[i].shown = NULL;
     wl_list_remove(&l->link);
     free(w);
 }
@@ -115,11 +118,14 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
         }
         if (b) {
             if (c->hold_shown_buffer) {
-                // Weston's pixman renderer: the buffer shown until now goes
-                // back when the next one is committed (one surface per test).
-                for (int i = 0; i < c->held_count; i++) wl_buffer_send_release(c->held[i]);
-                c->held_count = 0;
-                c->held[c->held_count++] = b;
+                // Weston's pixman renderer: the buffer a surface shows goes
+                // back when that surface commits the next one.
+                if (s->shown && s->shown != b) {
+                    unhold(c, s->shown);
+                    wl_buffer_send_release(s->shown);
+                }
+                s->shown = b;
+                if (!is_held(c, b) && c->held_count < MAX_HELD) c->held[c->held_count++] = b;
             } else if (c->hold_buffers && is_held(c, b)) {
                 // Reused while held (counted at attach): still held once.
             } else if (c->hold_buffers && c->held_count < MAX_HELD) c->held[c->held_count++] = b;
@@ -354,7 +360,9 @@ void wtc_set_hold_shown_buffer(wtc_compositor *c, bool hold) { c->hold_shown_buf
 void wtc_release_buffers(wtc_compositor *c) {
     for (int i = 0; i < c->held_count; i++) wl_buffer_send_release(c->held[i]);
     c->held_count = 0;
+    for (int i = 0; i < c->surface_count; i++) c->surfaces[i].shown = NULL;
     wl_display_flush_clients(c->display);
 }
 int wtc_buffer_reuse_violations(wtc_compositor *c) { return c->reuse_violations; }
 int wtc_buffers_created(wtc_compositor *c) { return c->buffers_seen; }
+int wtc_shm_pools_created(wtc_compositor *c) { return c->shm_pools_created; }

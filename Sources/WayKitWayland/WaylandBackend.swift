@@ -41,7 +41,7 @@ public final class WaylandBackend {
         public init(displayName: String? = nil, appID: String = "org.waykit.app", title: String = "WayKit",
                     minimumSize: CGSize? = nil, kiosk: Bool = false, fullscreen: Bool = false,
                     maximized: Bool = false, drainsMainQueue: Bool = true,
-                    log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                    log: @escaping @Sendable (String) -> Void = { Environment.writeError($0) },
                     pump: (@MainActor () -> Void)? = nil) {
             self.pump = pump
             self.drainsMainQueue = drainsMainQueue
@@ -56,7 +56,8 @@ public final class WaylandBackend {
         }
     }
 
-    private let client: WaylandClient
+    /// Internal for tests (`@testable import`).
+    let client: WaylandClient
     private let runLoop: WaylandRunLoop
     private var stopRequested = false
     /// Set once the connection failed; every later call reports it again.
@@ -127,9 +128,13 @@ public final class WaylandBackend {
         if let failure { throw failure }
         do {
             let app = UIApplication.shared
+            let commits = client.commitCount
             client.renderIfNeeded()
             let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
-            let wait = Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
+            // Idle work waits for a moment with nothing to read: look without
+            // sleeping first, and sleep on the next iteration once it is done.
+            let idleWork = client.hasIdleWork
+            let wait = idleWork ? 0 : Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
             let read = try runLoop.dispatchOnce(timeout: wait)
             for touch in client.input.touchDevices { touch.endOfDispatch() }
             app.clock.runDueTimers()
@@ -137,6 +142,13 @@ public final class WaylandBackend {
             for keyboard in client.input.keyboardDevices { keyboard.fireRepeats(now: now) }
             client.renderIfNeeded()
             _ = try client.display.flush()
+            // Idle: nothing read, nothing drawn or to draw in this iteration,
+            // so the compositor had its chance to hand back the buffers it
+            // was done with, and no commit waits behind the copy.
+            if idleWork, !read, !client.renderPending, client.commitCount == commits {
+                client.prepareWhileIdle()
+                _ = try client.display.flush()
+            }
             return read
         } catch {
             failure = error

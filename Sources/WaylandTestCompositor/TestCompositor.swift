@@ -133,6 +133,8 @@ public final class TestCompositor {
     public func releaseBuffers() { wtc_release_buffers(pointer) }
     public var bufferReuseViolations: Int { Int(wtc_buffer_reuse_violations(pointer)) }
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
+    /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
+    public var shmPoolsCreated: Int { Int(wtc_shm_pools_created(pointer)) }
 
     // MARK: presentation time
 

@@ -4,7 +4,9 @@ import Testing
 /// The demo under a real compositor: scripts/weston-check.sh starts a headless
 /// Weston on a private socket, runs the demo, checks it mapped a window and
 /// committed frames, then the same under kiosk-shell with `--kiosk` for the
-/// fullscreen size, and stops Weston.
+/// fullscreen size and taps through the compositor (Weston with our module
+/// tools/weston-inject): the demo's controls and scenes must fire exactly
+/// the expected actions and a frame must follow. It stops Weston by PID.
 // Main actor: the other suites set XDG_RUNTIME_DIR there, and spawning a
 // process reads the environment.
 @MainActor
@@ -12,7 +14,7 @@ import Testing
 struct WestonTests {
     nonisolated static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test("P7, Weston (headless): the demo maps a window, commits frames, and in kiosk mode commits the fullscreen size", .enabled(if: weston != nil, "weston is not installed"))
+    @Test("P7, issue 12, Weston (headless): the demo maps a window, commits frames, commits the kiosk's fullscreen size, and taps through Weston fire its actions", .enabled(if: weston != nil, "weston is not installed"))
     func demoUnderWeston() throws {
         let repository = GeneratedProtocolTests.repository
         // The test binary sits next to the demo in the build directory.

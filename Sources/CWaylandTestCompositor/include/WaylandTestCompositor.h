@@ -127,8 +127,10 @@ void wtc_set_hold_shown_buffer(wtc_compositor *c, bool hold);
 void wtc_release_buffers(wtc_compositor *c);
 /// Times the client attached a buffer the compositor had not released.
 int wtc_buffer_reuse_violations(wtc_compositor *c);
-/// Distinct wl_buffer objects the client created.
+/// Distinct wl_buffer objects the client attached.
 int wtc_buffers_created(wtc_compositor *c);
+/// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
+int wtc_shm_pools_created(wtc_compositor *c);
 
 // MARK: xdg-shell
 int wtc_toplevel_count(wtc_compositor *c);

@@ -1,5 +1,7 @@
 import CFontconfig
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Loads fontconfig's configuration and font list on a background thread, so
 /// that an app's start does the slowest part of its first frame while it
@@ -11,11 +13,30 @@ import Foundation
 /// `main`; the first `FontMatcher` (the main actor's `TextSystem.shared`)
 /// takes the loaded configuration, waiting for it if it is still loading.
 /// Without ``start()`` nothing changes: the matcher loads its own.
+///
+/// The thread and the lock are pthread's, not Foundation's `Thread` and
+/// `NSCondition`: in a statically linked app those start parts of
+/// Foundation that stay resident (docs/performance.md, "Where the memory
+/// goes").
 public enum FontConfigPreload {
     /// Starts loading on a background thread; later calls do nothing.
+    /// The corresponding C function is `pthread_create`.
     public static func start() {
         guard slot.begin() else { return }
-        Thread.detachNewThread { slot.load() }
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(slot).toOpaque()
+        let started = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            Unmanaged<Slot>.fromOpaque(context).takeRetainedValue().load()
+            return nil
+        }, context)
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: load here, so that `take()` never waits for nothing.
+            Unmanaged<Slot>.fromOpaque(context).release()
+            slot.load()
+        }
     }
 
     static let slot = Slot()
@@ -24,15 +45,22 @@ public enum FontConfigPreload {
     /// have no thread affinity (thread-safe since fontconfig 2.10), so the
     /// configuration loaded here can be used and destroyed on the main thread.
     final class Slot: @unchecked Sendable {
-        private let condition = NSCondition()
-        // Guarded by `condition`.
+        // Never freed: the slot is a static that lives as long as the process.
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        // Guarded by `mutex`.
         private var started = false
         private var loaded = false
         private var config: OpaquePointer?
 
+        init() {
+            pthread_mutex_init(mutex, nil)
+            pthread_cond_init(condition, nil)
+        }
+
         func begin() -> Bool {
-            condition.lock()
-            defer { condition.unlock() }
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
             if started { return false }
             started = true
             return true
@@ -41,19 +69,19 @@ public enum FontConfigPreload {
         /// The corresponding C function is `FcInitLoadConfigAndFonts`.
         func load() {
             let c = FcInitLoadConfigAndFonts()
-            condition.lock()
+            pthread_mutex_lock(mutex)
             config = c
             loaded = true
-            condition.broadcast()
-            condition.unlock()
+            pthread_cond_broadcast(condition)
+            pthread_mutex_unlock(mutex)
         }
 
         /// The configuration, once; nil when never started or already taken.
         func take() -> OpaquePointer? {
-            condition.lock()
-            defer { condition.unlock() }
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
             guard started else { return nil }
-            while !loaded { condition.wait() }
+            while !loaded { pthread_cond_wait(condition, mutex) }
             let c = config
             config = nil
             return c

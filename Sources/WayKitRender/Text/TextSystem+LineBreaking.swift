@@ -21,8 +21,10 @@ extension TextSystem {
         let charWrap = style.lineBreakMode == .byCharWrapping
         var lines: [TextLayout.Line] = []
         var overflowed = false
-        let paragraphs = text.replacingOccurrences(of: "\r\n", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift: both end a paragraph. (Not
+        // Foundation's replacingOccurrences, which bridges every label
+        // through NSString.)
+        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         for paragraph in paragraphs {
             let rtl = Self.isRightToLeft(paragraph)
             let pieces = Self.breakOpportunities(paragraph, charWrap: charWrap).map {

@@ -139,7 +139,30 @@ final class WaylandClient {
         }
     }
 
-    func didCommit(window: UIWindow) { onCommit?(window) }
+    /// Whether a window has idle work (a spare buffer to get ready).
+    var hasIdleWork: Bool {
+        toplevels.contains { $0.windowSurfaces.contains { $0.wantsIdlePreparation } }
+    }
+
+    /// Runs the windows' idle work; only when nothing is waiting to be read
+    /// or drawn, so it never delays input.
+    func prepareWhileIdle() {
+        for t in toplevels {
+            for s in t.windowSurfaces where s.wantsIdlePreparation { s.prepareWhileIdle() }
+        }
+    }
+
+    /// Commits of any surface so far (the run loop's idle test).
+    private(set) var commitCount = 0
+
+    func didCommit(window: UIWindow) {
+        commitCount &+= 1
+        onCommit?(window)
+    }
+    func didCommitBase(_ toplevel: SceneToplevel) {
+        commitCount &+= 1
+        onBaseCommit?(toplevel.scene)
+    }
 
     /// While the frame clock runs (an animation, a display link), asks when
     /// this commit is shown, so the clock learns the display's refresh and
@@ -153,7 +176,6 @@ final class WaylandClient {
                 at: presented.monotonic ? presented.time : nil, refresh: presented.refresh)
         }
     }
-    func didCommitBase(_ toplevel: SceneToplevel) { onBaseCommit?(toplevel.scene) }
 
     // MARK: Teardown
 

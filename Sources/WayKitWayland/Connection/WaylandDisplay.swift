@@ -16,9 +16,9 @@ final class WaylandDisplay {
     /// `wayland-0`) when `name` is nil. The corresponding C function is
     /// `wl_display_connect`.
     init(name: String?) throws(WaylandError) {
-        let env = ProcessInfo.processInfo.environment
-        let shown = name ?? env["WAYLAND_DISPLAY"] ?? "wayland-0"
-        socketDescription = shown.hasPrefix("/") ? shown : "\(env["XDG_RUNTIME_DIR"] ?? "$XDG_RUNTIME_DIR (unset)")/\(shown)"
+        let shown = name ?? Environment.value("WAYLAND_DISPLAY") ?? "wayland-0"
+        socketDescription = shown.hasPrefix("/") ? shown
+            : "\(Environment.value("XDG_RUNTIME_DIR") ?? "$XDG_RUNTIME_DIR (unset)")/\(shown)"
         let display: OpaquePointer? = if let name { wl_display_connect(name) } else { wl_display_connect(nil) }
         guard let display else { throw .cannotConnect(socket: socketDescription, errno: errno) }
         pointer = display

@@ -49,11 +49,10 @@ final class PointerCursor {
     private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
         if theme == nil || themeScale != scale, let shm = client.globals.shm {
             if let theme { wl_cursor_theme_destroy(theme) }
-            let env = ProcessInfo.processInfo.environment
             // XCURSOR_SIZE is clamped to what a theme can hold (F1: the
             // product with the scale must not overflow).
-            let size = min(max(Int32(env["XCURSOR_SIZE"] ?? "") ?? 24, 8), 256)
-            theme = wl_cursor_theme_load(env["XCURSOR_THEME"], size * min(max(scale, 1), 8), shm)
+            let size = min(max(Int32(Environment.value("XCURSOR_SIZE") ?? "") ?? 24, 8), 256)
+            theme = wl_cursor_theme_load(Environment.value("XCURSOR_THEME"), size * min(max(scale, 1), 8), shm)
             themeScale = scale
         }
         guard let theme else { return nil }

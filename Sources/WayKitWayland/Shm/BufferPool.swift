@@ -1,13 +1,27 @@
 /// The buffers of one surface: hands out a buffer the compositor has released,
 /// or makes a new one, and never one still in use (`wl_buffer.release` not yet
 /// received). Buffers of an old size are dropped as they come back.
+///
+/// A buffer that must be brought up to date copies what it misses from the
+/// newest buffer (the one committed last) instead of drawing it again, so a
+/// frame draws only the window's new damage. While the app is idle the pool
+/// gets a free buffer ready that way (`prepareSpare`): Weston keeps the buffer
+/// it shows until the next commit, so without a spare the first touch of a
+/// run had to create a second full-window buffer and draw the whole window
+/// into it (6.5 ms for a 1280×800 grid under Weston 10, against 0.4 ms later).
 @MainActor
 final class BufferPool {
     private let shm: OpaquePointer
     private(set) var buffers: [ShmBuffer] = []
+    /// The buffer committed last: what the compositor shows (or will), and
+    /// what the others copy from to catch up. Nil until the first commit and
+    /// after it is destroyed.
+    private(set) var newest: ShmBuffer?
     /// More than this many busy buffers means the compositor holds on to them
     /// (it is not drawing us): stop drawing rather than allocate without bound.
     static let maximumBuffers = 4
+    /// More stale rectangles than this are copied as their bounding box.
+    private static let maximumCopies = 8
     /// Called when the compositor hands a buffer back (a blocked redraw can go on).
     var onRelease: () -> Void = {}
 
@@ -18,7 +32,7 @@ final class BufferPool {
         // Drop free buffers of another size (a resize happened).
         buffers.removeAll { buffer in
             let stale = !buffer.isBusy && (buffer.width != width || buffer.height != height)
-            if stale { buffer.destroy() }
+            if stale { destroy(buffer) }
             return stale
         }
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
@@ -28,6 +42,47 @@ final class BufferPool {
         return fresh
     }
 
+    /// Makes `buffer` show what the newest buffer shows by copying the newest
+    /// buffer's pixels where `buffer` is stale (all of them if it was never
+    /// drawn). Returns false when there is no newest buffer of its size to
+    /// copy from; the caller must then draw what it misses.
+    func catchUp(_ buffer: ShmBuffer) -> Bool {
+        if buffer.hasContent && buffer.staleRegions.isEmpty { return true }
+        guard let source = newest, source !== buffer, source.width == buffer.width, source.height == buffer.height
+        else { return false }
+        let all = Rect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        var regions = buffer.hasContent ? buffer.staleRegions : [all]
+        if regions.count > Self.maximumCopies { regions = [regions.dropFirst().reduce(regions[0]) { $0.union($1) }] }
+        for region in regions {
+            guard buffer.copy(region, from: source) else { return false }
+        }
+        buffer.staleRegions.removeAll()
+        buffer.hasContent = true
+        return true
+    }
+
+    /// Idle work: gets a free buffer of the newest buffer's size showing the
+    /// newest frame, so the next frame only draws its damage. It makes a
+    /// buffer only when the newest is the only one (the compositor holds it,
+    /// as Weston does the buffer it shows): one second buffer, the memory the
+    /// next frame would take anyway; never a third, which a release still on
+    /// its way would make useless. Returns whether a buffer is ready.
+    @discardableResult
+    func prepareSpare() -> Bool {
+        guard let source = newest else { return false }
+        if let free = buffers.first(where: { !$0.isBusy && $0.width == source.width && $0.height == source.height }) {
+            return catchUp(free)
+        }
+        guard buffers.count == 1, let spare = acquire(width: source.width, height: source.height) else { return false }
+        return catchUp(spare)
+    }
+
+    /// Unmaps every buffer (idle: nothing draws until the next frame, which
+    /// maps the one it draws into again).
+    func unmapAll() {
+        for buffer in buffers { buffer.unmap() }
+    }
+
     /// Tells every other buffer that `damage` changed (they must redraw it).
     func noteCommitted(_ buffer: ShmBuffer, damage: [Rect]) {
         for other in buffers where other !== buffer {
@@ -35,10 +90,17 @@ final class BufferPool {
         }
         buffer.staleRegions.removeAll()
         buffer.hasContent = true
+        newest = buffer
+    }
+
+    private func destroy(_ buffer: ShmBuffer) {
+        if buffer === newest { newest = nil }
+        buffer.destroy()
     }
 
     func destroyAll() {
         for buffer in buffers { buffer.destroy() }
         buffers.removeAll()
+        newest = nil
     }
 }

@@ -25,6 +25,11 @@ final class WindowSurface: UIWindowDisplayHost {
     /// The logical size and scale factor of the last commit.
     private var committedSize: (width: Int, height: Int, factor: Double)?
     private var position: CGPoint?
+    /// Unmaps the buffers once the window has been idle for `unmapDelay`.
+    private var unmapTimer: EventTimer?
+    /// Set by a commit and by a buffer coming back: the next idle moment
+    /// should get a buffer ready for the next frame (`prepareWhileIdle`).
+    private(set) var wantsIdlePreparation = false
 
     init?(window: UIWindow, scene: SceneToplevel, client: WaylandClient) {
         guard let proxy = client.globals.createSurface(), let shm = client.globals.shm else { return nil }
@@ -38,7 +43,10 @@ final class WindowSurface: UIWindowDisplayHost {
         scale = SurfaceScale(surface: proxy, globals: client.globals)
         pool = BufferPool(shm: shm)
         surface.onFrame = { [unowned client] in client.renderSoon() }
-        pool.onRelease = { [unowned client] in client.renderSoon() }
+        pool.onRelease = { [unowned self, unowned client] in
+            wantsIdlePreparation = true
+            client.renderSoon()
+        }
         surface.onOutputsChanged = { [unowned self] in updateOutputScale() }
         scale.onChange = { [unowned self] in setNeedsDisplay() }
         scale.onClamp = { [unowned client] in client.log(once: "preferred scale", $0) }
@@ -98,9 +106,9 @@ final class WindowSurface: UIWindowDisplayHost {
             client.log(once: "buffer ceiling", "a \(width)×\(height)-point window at scale \(scale.factor) exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); drawn at scale \(geometry.factor)")
         }
         let (bw, bh) = (geometry.width, geometry.height)
-        guard let buffer = pool.acquire(width: bw, height: bh) else {
-            // Every buffer is still the compositor's: try again at its release or
-            // the next frame callback.
+        guard let buffer = pool.acquire(width: bw, height: bh), let base = buffer.data else {
+            // Every buffer is still the compositor's (or mmap failed): try
+            // again at its release or the next frame callback.
             return false
         }
         let factor = geometry.factor
@@ -109,15 +117,23 @@ final class WindowSurface: UIWindowDisplayHost {
         sizeChangePending = false
         let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
         var pointDamage: [CGRect]? = nil
-        if let damage, buffer.hasContent, !sizeChanged {
-            // The buffer also misses what changed on the frames drawn into the
-            // other buffers since it was last shown.
-            pointDamage = damage + buffer.staleRegions.map {
-                CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
-                       width: Double($0.width) / factor, height: Double($0.height) / factor)
+        if let damage, !sizeChanged {
+            if pool.catchUp(buffer) {
+                // It now shows the last frame: only the window's damage is drawn.
+                pointDamage = damage
+            } else if buffer.hasContent {
+                // Nothing to copy from: it also redraws what changed on the
+                // frames drawn into the other buffers since it was last shown.
+                pointDamage = damage + buffer.staleRegions.map {
+                    CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
+                           width: Double($0.width) / factor, height: Double($0.height) / factor)
+                }
             }
         }
-        let pixels = PixelBuffer(base: buffer.data, width: bw, height: bh, stride: buffer.stride)
+        if let pointDamage, let rows = Self.rows(of: pointDamage, factor: factor) {
+            buffer.prefault(rows: rows)
+        }
+        let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
         let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
         let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
         let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
@@ -146,8 +162,49 @@ final class WindowSurface: UIWindowDisplayHost {
         buffer.markBusy()
         pool.noteCommitted(buffer, damage: contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds))
         committedSize = (width, height, factor)
+        wantsIdlePreparation = true
+        unmapTimer?.invalidate()
+        unmapTimer = nil
         client.didCommit(window: window)
         return true
+    }
+
+    /// Idle work, run when nothing else is waiting: gets a free buffer ready
+    /// with the last frame's pixels (copied, not drawn), so the next frame,
+    /// a touch's highlight say, draws only what changed and makes no buffer.
+    /// Weston 10 keeps the buffer it shows until the next commit: without
+    /// this the first touch after start made a second full-window buffer
+    /// and drew the whole window into it.
+    func prepareWhileIdle() {
+        wantsIdlePreparation = false
+        guard !sizeChangePending else { return }
+        pool.prepareSpare()
+        // Still idle a while later: the buffers are unmapped (the compositor
+        // has its own mapping of the one it shows). Not at once: mapping a
+        // buffer again costs a page fault per page drawn, 1 ms for a whole
+        // 1280×800 frame, too much for every frame of an animation.
+        unmapTimer?.invalidate()
+        unmapTimer = UIApplication.shared.clock.schedule(after: Self.unmapDelay) { [weak self] in
+            self?.unmapTimer = nil
+            self?.pool.unmapAll()
+        }
+    }
+
+    /// Buffers made and buffers the app has mapped now (for tests).
+    var bufferCounts: (made: Int, mapped: Int) { (pool.buffers.count, pool.buffers.filter(\.isMapped).count) }
+
+    /// How long a window draws nothing before its buffers are unmapped.
+    static let unmapDelay: TimeInterval = 0.5
+
+    /// The buffer rows `damage` (points) covers, one more each side for
+    /// anti-aliased edges; nil when empty.
+    private static func rows(of damage: [CGRect], factor: Double) -> Range<Int>? {
+        guard let top = damage.map(\.minY).min(), let bottom = damage.map(\.maxY).max(),
+              top.isFinite, bottom.isFinite, bottom > top else { return nil }
+        // Rows past the buffer are clamped by `prefault`; keep the Ints sane.
+        guard abs(top * factor) < 1e9, abs(bottom * factor) < 1e9 else { return nil }
+        let y0 = Int((top * factor).rounded(.down)) - 1, y1 = Int((bottom * factor).rounded(.up)) + 1
+        return y0 < y1 ? y0..<y1 : nil
     }
 
     /// What the other buffers miss after this commit, in buffer pixels: the
@@ -182,6 +239,8 @@ final class WindowSurface: UIWindowDisplayHost {
     }
 
     func destroy() {
+        unmapTimer?.invalidate()
+        unmapTimer = nil
         if window.displayHost === self { window.displayHost = nil }
         scale.destroy()
         subsurface?.destroy()
