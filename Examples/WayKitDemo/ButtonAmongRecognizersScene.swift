@@ -7,7 +7,7 @@ import WayKit
 /// the one closest to the hit view (G8).
 @MainActor
 enum ButtonAmongRecognizersScene {
-    static func add(to window: UIWindow, frame: CGRect) -> [SelfTestStep] {
+    static func add(to window: UIView, frame: CGRect) -> [SelfTestStep] {
         let card = DemoStyle.card(frame)
         DemoStyle.caption(title: "004 · Button among recognizers",
                           hint: "A, B and C each have a tap recognizer. Tap Button: only its action fires. Tap C: only C's.",

@@ -6,7 +6,7 @@ import WayKit
 /// goes to the trace (`DemoLog`) and to the status line at the bottom.
 @MainActor
 enum ControlsPanel {
-    static func add(to window: UIWindow, frame: CGRect) -> [SelfTestStep] {
+    static func add(to window: UIView, frame: CGRect) -> [SelfTestStep] {
         let card = DemoStyle.card(frame)
         card.isUserInteractionEnabled = true  // it holds the controls
         card.accessibilityIdentifier = "Controls"

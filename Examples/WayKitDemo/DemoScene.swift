@@ -12,6 +12,12 @@ struct DemoScene {
     let pulse: UIView
     /// What `--self-test` does and expects.
     let steps: [SelfTestStep]
+    /// Everything below the window, at the demo's design size: it stays
+    /// centred when the window is larger or smaller (a kiosk output of
+    /// another size), by its autoresizing mask (A4).
+    let content: UIView
+    /// The scenes' cards, which animate in at launch (A1).
+    let cards: [UIView]
 
     static let size = CGSize(width: 960, height: 640)
 
@@ -21,6 +27,11 @@ struct DemoScene {
         scene.size = Self.size
         window = UIWindow(windowScene: scene)
         window.backgroundColor = DemoStyle.background
+        content = UIView(frame: CGRect(origin: .zero, size: Self.size))
+        content.accessibilityIdentifier = "Content"
+        content.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        window.addSubview(content)
+        let window = content
 
         // Decoration first: hit-testing asks the last-added views first, so
         // the scenes below answer before the header is ever asked.
@@ -35,6 +46,7 @@ struct DemoScene {
         pulse.isUserInteractionEnabled = false
         window.addSubview(pulse)
 
+        let decorations = window.subviews.count
         var steps: [SelfTestStep] = []
         steps += HitTestingScene.add(to: window, frame: CGRect(x: 16, y: 60, width: 300, height: 564))
         steps += OutsideBoundsScene.add(to: window, frame: CGRect(x: 332, y: 60, width: 300, height: 262),
@@ -42,5 +54,39 @@ struct DemoScene {
         steps += ButtonAmongRecognizersScene.add(to: window, frame: CGRect(x: 332, y: 334, width: 300, height: 290))
         steps += ControlsPanel.add(to: window, frame: CGRect(x: 648, y: 60, width: 296, height: 564))
         self.steps = steps
+        cards = Array(window.subviews.dropFirst(decorations))
+    }
+
+    /// The steps in window coordinates: where the content is now.
+    var stepsInWindow: [SelfTestStep] {
+        let o = content.frame.origin
+        func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + o.x, y: p.y + o.y) }
+        return steps.map { step in
+            var s = step
+            switch step.gesture {
+            case .tap(let p): s.gesture = .tap(move(p))
+            case .drag(let a, let b): s.gesture = .drag(move(a), move(b))
+            }
+            return s
+        }
+    }
+
+    /// The cards fade and rise into place one after another. They take
+    /// touches meanwhile (`.allowUserInteraction`), so a first tap is never
+    /// lost to the intro (A2).
+    func animateIn(completion: @escaping () -> Void) {
+        UIView.performWithoutAnimation {
+            for card in cards {
+                card.alpha = 0
+                card.transform = CGAffineTransform(translationX: 0, y: 24)
+            }
+        }
+        for (i, card) in cards.enumerated() {
+            UIView.animate(withDuration: 0.45, delay: 0.08 * Double(i), options: [.curveEaseOut, .allowUserInteraction],
+                           animations: {
+                               card.alpha = 1
+                               card.transform = .identity
+                           }, completion: i == cards.count - 1 ? { _ in completion() } : nil)
+        }
     }
 }

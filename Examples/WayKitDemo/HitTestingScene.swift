@@ -6,7 +6,7 @@ import WayKit
 /// `touchesBegan`; every seed view handles its touches without `super`.
 @MainActor
 enum HitTestingScene {
-    static func add(to window: UIWindow, frame: CGRect) -> [SelfTestStep] {
+    static func add(to window: UIView, frame: CGRect) -> [SelfTestStep] {
         let card = DemoStyle.card(frame)
         DemoStyle.caption(title: "004 · Hit-testing",
                           hint: "Tap E: hit-testing asks A, then C, then E; E gets touchesBegan.", in: card)

@@ -7,7 +7,7 @@ import WayKit
 /// and C gets it (H4).
 @MainActor
 enum OutsideBoundsScene {
-    static func add(to window: UIWindow, frame: CGRect, bcOverride: Bool) -> [SelfTestStep] {
+    static func add(to window: UIView, frame: CGRect, bcOverride: Bool) -> [SelfTestStep] {
         let card = DemoStyle.card(frame)
         let hint = bcOverride
             ? "B's point(inside:) includes C (--bc-override): tap C's top half, over A: C gets it."

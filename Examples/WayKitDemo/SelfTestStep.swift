@@ -10,7 +10,7 @@ struct SelfTestStep {
     }
 
     let name: String
-    let gesture: Gesture
+    var gesture: Gesture
     /// The view the touch must land on (its trace name).
     let hitView: String
     /// When set: the views whose `point(inside:)` answered true, outermost

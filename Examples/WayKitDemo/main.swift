@@ -69,6 +69,27 @@ do {
 
 var commits = 0
 var selfTestFailed = false
+// The cards animate in from launch (A1); the screenshot and the input test's
+// announcement wait until they have, so both see the finished window.
+var introDone = false
+var readyDone = false
+demo.animateIn {
+    introDone = true
+    say("waykit-demo: intro animation finished")
+    whenReady()
+}
+
+/// Once the first frame is committed and the intro has finished: the
+/// screenshot, and the steps for the compositor's input.
+@MainActor func whenReady() {
+    guard introDone, commits >= 1, !readyDone else { return }
+    readyDone = true
+    if let path = args.screenshot { saveScreenshot(of: demo.window, to: path) }
+    // onCommit runs before the commit is flushed: announce the steps a
+    // little later, once Weston has mapped the window and shown the last
+    // frame, or the first tap could reach it before the surface does.
+    if args.inputTest { UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.stepsInWindow) } }
+}
 let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed]
 backend.onCommit = { window in
     commits += 1
@@ -76,12 +97,8 @@ backend.onCommit = { window in
         let ms = (EventClock.monotonicNow() - started) * 1000
         say(String(format: "waykit-demo: first commit %.1f ms after start (%.0f×%.0f)", ms,
                      window.bounds.width, window.bounds.height))
-        if let path = args.screenshot { saveScreenshot(of: window, to: path) }
         if args.selfTest { selfTest() }
-        // onCommit runs before the commit is flushed: announce the steps a
-        // little later, once Weston has mapped the window, or the first tap
-        // could reach it before the surface does.
-        if args.inputTest { UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.steps) } }
+        whenReady()
     } else {
         say("waykit-demo: committed frame \(commits)")
         if args.inputTest, InputTest.isComplete(demo.steps) {
@@ -101,7 +118,7 @@ backend.onSceneClose = { _ in finish() }
 /// Runs the self-test's taps and drags and reports the outcome; a failure
 /// makes the demo exit with status 3 (scripts/demo.sh then fails).
 @MainActor func selfTest() {
-    let failures = SelfTest.run(demo.steps, in: demo.scene, trace: trace)
+    let failures = SelfTest.run(demo.stepsInWindow, in: demo.scene, trace: trace)
     if failures.isEmpty {
         say("waykit-demo: self-test passed (\(demo.steps.count) interactions as the seeds expect)")
     } else {
@@ -128,6 +145,12 @@ backend.onSceneClose = { _ in finish() }
 }
 
 @MainActor func finish() {
+    if !readyDone, let path = args.screenshot {
+        // The intro never finished (the compositor stopped sending frame
+        // callbacks): end its animations, so the screenshot shows the window.
+        UIApplication.shared.frameClock.tick(at: UIApplication.shared.clock.now + 5)
+        saveScreenshot(of: demo.window, to: path)
+    }
     if let path = args.trace {
         try? (traceLines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
