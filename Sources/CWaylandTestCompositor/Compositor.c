@@ -73,7 +73,7 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!c->socket) { wl_display_destroy(c->display); free(c); return NULL; }
     c->output_scale = 1;
     c->seat_caps = WTC_SEAT_POINTER | WTC_SEAT_KEYBOARD | WTC_SEAT_TOUCH;
-    c->pointer_surface = c->keyboard_surface = c->cursor_surface = -1;
+    c->pointer_surface = c->keyboard_surface = c->cursor_surface = c->idle_inhibitor_surface = -1;
     wl_display_init_shm(c->display);
     c->logger = wl_display_add_protocol_logger(c->display, log_request, c);
     wl_global_create(c->display, &wl_compositor_interface, 5, c, bind_compositor);
@@ -84,6 +84,8 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!(omitted & WTC_GLOBAL_VIEWPORTER)) wl_global_create(c->display, &wp_viewporter_interface, 1, c, bind_viewporter);
     if (!(omitted & WTC_GLOBAL_FRACTIONAL_SCALE))
         wl_global_create(c->display, &wp_fractional_scale_manager_v1_interface, 1, c, bind_fsm);
+    if (!(omitted & WTC_GLOBAL_IDLE_INHIBIT))
+        wl_global_create(c->display, &zwp_idle_inhibit_manager_v1_interface, 1, c, bind_idle_inhibit);
     if (!(omitted & WTC_GLOBAL_PRESENTATION)) wl_global_create(c->display, &wp_presentation_interface, 1, c, bind_presentation);
     return c;
 }

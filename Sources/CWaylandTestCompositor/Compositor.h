@@ -19,6 +19,7 @@
 #include "protocols/viewporter-server-protocol.h"
 #include "protocols/fractional-scale-v1-server-protocol.h"
 #include "protocols/presentation-time-server-protocol.h"
+#include "protocols/idle-inhibit-unstable-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -65,6 +66,8 @@ struct toplevel_record {
     char app_id[256];
     int32_t min_w, min_h;
     bool fullscreen, maximized;
+    /// Whether the last set_fullscreen named an output.
+    bool fullscreen_output;
     uint32_t last_acked;
 };
 
@@ -95,6 +98,9 @@ struct wtc_compositor {
     /// wp_presentation_feedback objects waiting for presented/discarded.
     struct res_list feedbacks;
     uint32_t feedbacks_requested;
+    /// Live zwp_idle_inhibitor_v1 objects, and the surface of the last made.
+    int idle_inhibitors;
+    int idle_inhibitor_surface;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -139,5 +145,6 @@ void bind_wm_base(struct wl_client *cl, void *data, uint32_t version, uint32_t i
 void bind_viewporter(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_fsm(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_presentation(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_idle_inhibit(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

@@ -12,6 +12,7 @@ static void output_describe(struct wtc_compositor *c, struct wl_resource *r) {
     wl_output_send_geometry(r, 0, 0, 300, 190, WL_OUTPUT_SUBPIXEL_UNKNOWN, "WayKit", "test", WL_OUTPUT_TRANSFORM_NORMAL);
     wl_output_send_mode(r, WL_OUTPUT_MODE_CURRENT, 1280 * c->output_scale, 800 * c->output_scale, 60000);
     if (wl_resource_get_version(r) >= 2) wl_output_send_scale(r, c->output_scale);
+    if (wl_resource_get_version(r) >= 4) wl_output_send_name(r, "WAYKIT-1");
     if (wl_resource_get_version(r) >= 2) wl_output_send_done(r);
 }
 void bind_output(struct wl_client *cl, void *data, uint32_t version, uint32_t id) {

@@ -29,7 +29,11 @@ static void tl_min_size(struct wl_client *cl, struct wl_resource *r, int32_t w, 
 }
 static void tl_set_max(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->maximized = true; }
 static void tl_unset_max(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->maximized = false; }
-static void tl_set_fs(struct wl_client *cl, struct wl_resource *r, struct wl_resource *o) { (void)cl; (void)o; COUNT(r); toplevel_of(r)->fullscreen = true; }
+static void tl_set_fs(struct wl_client *cl, struct wl_resource *r, struct wl_resource *o) {
+    (void)cl; COUNT(r);
+    toplevel_of(r)->fullscreen = true;
+    toplevel_of(r)->fullscreen_output = o != NULL;
+}
 static void tl_unset_fs(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->fullscreen = false; }
 static void tl_set_min(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); }
 static const struct xdg_toplevel_interface toplevel_impl = {

@@ -24,6 +24,9 @@ public final class WaylandBackend {
         /// size the compositor gives (P7).
         public var kiosk: Bool
         public var fullscreen: Bool
+        /// The output kiosk or fullscreen toplevels ask for, by its
+        /// `wl_output.name` ("HDMI-A-1"); nil lets the compositor choose (D7).
+        public var fullscreenOutput: String?
         public var maximized: Bool
         /// Where the backend's messages go (missing optional globals, rejected
         /// keymaps). Each distinct message is logged once.
@@ -40,7 +43,7 @@ public final class WaylandBackend {
 
         public init(displayName: String? = nil, appID: String = "org.waykit.app", title: String = "WayKit",
                     minimumSize: CGSize? = nil, kiosk: Bool = false, fullscreen: Bool = false,
-                    maximized: Bool = false, drainsMainQueue: Bool = true,
+                    maximized: Bool = false, fullscreenOutput: String? = nil, drainsMainQueue: Bool = true,
                     log: @escaping @Sendable (String) -> Void = { Environment.writeError($0) },
                     pump: (@MainActor () -> Void)? = nil) {
             self.pump = pump
@@ -52,6 +55,7 @@ public final class WaylandBackend {
             self.kiosk = kiosk
             self.fullscreen = fullscreen
             self.maximized = maximized
+            self.fullscreenOutput = fullscreenOutput
             self.log = log
         }
     }

@@ -23,6 +23,7 @@ public final class TestCompositor {
         public static let seat = Omitted(rawValue: WTC_GLOBAL_SEAT.rawValue)
         public static let subcompositor = Omitted(rawValue: WTC_GLOBAL_SUBCOMPOSITOR.rawValue)
         public static let presentation = Omitted(rawValue: WTC_GLOBAL_PRESENTATION.rawValue)
+        public static let idleInhibit = Omitted(rawValue: WTC_GLOBAL_IDLE_INHIBIT.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -135,6 +136,17 @@ public final class TestCompositor {
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
     /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
     public var shmPoolsCreated: Int { Int(wtc_shm_pools_created(pointer)) }
+
+    // MARK: idle inhibition
+
+    public var idleInhibitors: Int { Int(wtc_idle_inhibitors(pointer)) }
+    /// The surface of the last inhibitor made; nil when none was.
+    public var idleInhibitorSurface: Int? {
+        let s = Int(wtc_idle_inhibitor_surface(pointer))
+        return s >= 0 ? s : nil
+    }
+    /// Whether toplevel `t` asked to be fullscreen on a named output.
+    public func fullscreenOnOutput(_ t: Int) -> Bool { wtc_toplevel_fullscreen_output(pointer, Int32(t)) }
 
     // MARK: presentation time
 

@@ -5,5 +5,6 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "WayKitInterfaces.h"
 #include "WayKitSystem.h"

@@ -8,6 +8,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "idle-inhibit-unstable-v1-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -20,4 +21,7 @@ static inline const struct wl_interface *waykit_wp_fractional_scale_manager_v1_i
     return &wp_fractional_scale_manager_v1_interface;
 }
 static inline const struct wl_interface *waykit_wp_presentation_interface(void) { return &wp_presentation_interface; }
+static inline const struct wl_interface *waykit_zwp_idle_inhibit_manager_v1_interface(void) {
+    return &zwp_idle_inhibit_manager_v1_interface;
+}
 #endif

@@ -27,6 +27,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_SEAT = 1 << 3,
     WTC_GLOBAL_SUBCOMPOSITOR = 1 << 4,
     WTC_GLOBAL_PRESENTATION = 1 << 5,
+    WTC_GLOBAL_IDLE_INHIBIT = 1 << 6,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -109,6 +110,14 @@ bool wtc_surface_has_fractional_scale(wtc_compositor *c, int index);
 int wtc_surface_pending_frames(wtc_compositor *c, int index);
 /// Fires every waiting frame callback (`wl_callback.done`).
 void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms);
+
+// MARK: Idle inhibition
+/// Live idle inhibitors, and the surface index of the last one made (-1: none).
+int wtc_idle_inhibitors(wtc_compositor *c);
+int wtc_idle_inhibitor_surface(wtc_compositor *c);
+/// Whether toplevel `t`'s last set_fullscreen named an output (the test
+/// compositor's one output is named "WAYKIT-1").
+bool wtc_toplevel_fullscreen_output(wtc_compositor *c, int t);
 
 // MARK: Presentation time
 /// Sends `presented` to every waiting wp_presentation_feedback: shown at

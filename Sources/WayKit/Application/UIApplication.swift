@@ -75,6 +75,15 @@ open class UIApplication: UIResponder {
     /// The window that receives key presses (W2).
     public var keyWindow: UIWindow? { _keyWindow }
 
+    /// Whether the screen must stay on (no blanking, no lock) while the app
+    /// is shown: kiosks, a video, a navigation app (D7). The Wayland backend
+    /// holds an idle inhibitor on each of its toplevels while it is true.
+    public var isIdleTimerDisabled = false {
+        didSet { if isIdleTimerDisabled != oldValue { _onIdleTimerChange?() } }
+    }
+    /// The backend's hook for ``isIdleTimerDisabled``.
+    public var _onIdleTimerChange: (@MainActor () -> Void)?
+
     func _nextShownOrder() -> UInt64 {
         _shownCounter += 1
         return _shownCounter

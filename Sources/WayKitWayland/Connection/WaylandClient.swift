@@ -29,6 +29,10 @@ final class WaylandClient {
         self.renderer = renderer
         display = try WaylandDisplay(name: options.displayName)
         input = InputRouter(client: self)
+        // Weak: the application can outlive this connection.
+        UIApplication.shared._onIdleTimerChange = { [weak self] in
+            for t in self?.toplevels ?? [] { t.updateIdleInhibitor() }
+        }
         cursor = PointerCursor(client: self)
         guard let registry = WaylandRegistry(display: display, client: self) else {
             throw display.pendingError() ?? .missingGlobal("wl_registry")
@@ -80,6 +84,9 @@ final class WaylandClient {
 
     func output(for proxy: OpaquePointer) -> WaylandOutput? { outputs.first { $0.proxy == proxy } }
 
+    /// The output whose `wl_output.name` (version 4: "HDMI-A-1", say) is `name`.
+    func output(named name: String) -> WaylandOutput? { outputs.first { $0.outputName == name } }
+
     func seatAdded(_ seat: WaylandSeat) { seats.append(seat) }
 
     func seatRemoved(name: UInt32) {
@@ -93,6 +100,7 @@ final class WaylandClient {
         if let existing = toplevels.first(where: { $0.scene === scene }) { return existing }
         guard let toplevel = SceneToplevel(scene: scene, client: self, options: options) else { return nil }
         toplevels.append(toplevel)
+        toplevel.updateIdleInhibitor()
         toplevel.syncWindows()
         return toplevel
     }

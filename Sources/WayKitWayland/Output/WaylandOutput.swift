@@ -8,6 +8,8 @@ final class WaylandOutput {
     let name: UInt32
     let version: UInt32
     private unowned let client: WaylandClient
+    /// `wl_output.name` (version 4), for choosing a kiosk's output by name.
+    private(set) var outputName: String?
     /// The scale as of the last `wl_output.done`.
     private(set) var scale: Int32 = 1
     private var pendingScale: Int32 = 1
@@ -26,6 +28,11 @@ final class WaylandOutput {
         let clamped = Int32(BufferLimits.clampScale(Double(factor)))
         if clamped != factor { client.log(once: "output scale", "wl_output.scale \(factor) clamped to \(clamped)") }
         pendingScale = clamped
+    }
+
+    fileprivate func nameEvent(_ name: String) {
+        // A compositor's string: kept short (F1), and only what is printable.
+        outputName = String(name.prefix(64))
     }
 
     fileprivate func done() {
@@ -52,6 +59,10 @@ private nonisolated(unsafe) let outputListener = makeListener(wl_output_listener
         guard let output = listenerOwner(data, as: WaylandOutput.self) else { return }
         MainActor.assumeIsolated { output.scaleEvent(factor) }
     },
-    name: { _, _, _ in },
+    name: { data, _, name in
+        guard let output = listenerOwner(data, as: WaylandOutput.self), let name else { return }
+        let text = String(cString: name)
+        MainActor.assumeIsolated { output.nameEvent(text) }
+    },
     description: { _, _, _ in }
 ))

@@ -30,7 +30,11 @@ struct GlobalVersionRange: Sendable {
     // When frames were shown and the display's refresh, for the frame clock (A3).
     static let presentation = GlobalVersionRange(interface: "wp_presentation", minimum: 1, maximum: 1, optional: true)
 
+    // Keeps the screen on while the app asks (D7: kiosks).
+    static let idleInhibit = GlobalVersionRange(
+        interface: "zwp_idle_inhibit_manager_v1", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
-        compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation,
+        compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
     ]
 }

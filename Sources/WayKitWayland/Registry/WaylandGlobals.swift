@@ -12,6 +12,7 @@ final class WaylandGlobals {
     var viewporter: OpaquePointer?
     var fractionalScaleManager: OpaquePointer?
     var presentation: Presentation?
+    var idleInhibitManager: OpaquePointer?
 
     func isBound(_ interface: String) -> Bool {
         switch interface {
@@ -22,6 +23,7 @@ final class WaylandGlobals {
         case "wp_viewporter": viewporter != nil
         case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
         case "wp_presentation": presentation != nil
+        case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         // Seats and outputs are optional and may arrive later.
         default: true
         }
@@ -37,6 +39,7 @@ final class WaylandGlobals {
         case "wp_viewporter": viewporter != nil
         case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
         case "wp_presentation": presentation != nil
+        case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         default: false
         }
     }
@@ -46,10 +49,13 @@ final class WaylandGlobals {
     /// soak, F5). The corresponding Wayland requests are
     /// `wl_subcompositor.destroy`, `xdg_wm_base.destroy`,
     /// `wp_viewporter.destroy`, `wp_fractional_scale_manager_v1.destroy` and
-    /// `wp_presentation.destroy`; `wl_compositor` and `wl_shm` (version 1)
+    /// `wp_presentation.destroy` and `zwp_idle_inhibit_manager_v1.destroy`;
+    /// `wl_compositor` and `wl_shm` (version 1)
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        if let p = idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(p) }
+        idleInhibitManager = nil
         presentation?.destroy()
         presentation = nil
         if let p = fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(p) }

@@ -25,6 +25,8 @@ final class SceneToplevel: UIWindowSceneHost {
     /// The base surface must be committed (new size, subsurface order or position).
     var needsCommit = true
     private var committedBaseSize: (Int, Int)?
+    /// Held while the app keeps the screen on (D7).
+    private var idleInhibitor: IdleInhibitor?
     private var title: String
 
     /// The scene's size in points: the last configure's, or the scene's own.
@@ -49,7 +51,14 @@ final class SceneToplevel: UIWindowSceneHost {
         if let min = options.minimumSize {
             xdg.setMinSize(width: Int32(min.width), height: Int32(min.height))
         }
-        if options.kiosk || options.fullscreen { xdg.setFullscreen() }
+        if options.kiosk || options.fullscreen {
+            // On the output the app names (D7: a kiosk's screen), else where
+            // the compositor likes.
+            xdg.setFullscreen(on: options.fullscreenOutput.flatMap { client.output(named: $0)?.proxy })
+            if let name = options.fullscreenOutput, client.output(named: name) == nil {
+                client.log(once: "fullscreen output", "no output named \(name); fullscreen where the compositor chooses")
+            }
+        }
         if options.maximized { xdg.setMaximized() }
         xdg.onConfigure = { [unowned self] in configure($0) }
         xdg.onClose = { [unowned self] in close() }
@@ -108,7 +117,19 @@ final class SceneToplevel: UIWindowSceneHost {
         client.sceneCloseRequested(self)
     }
 
-    func setFullscreen(_ on: Bool) { on ? xdg.setFullscreen() : xdg.unsetFullscreen() }
+    func setFullscreen(_ on: Bool) { on ? xdg.setFullscreen(on: nil) : xdg.unsetFullscreen() }
+
+    /// Holds or drops the idle inhibitor as `UIApplication.isIdleTimerDisabled`
+    /// says; without the global, nothing (logged once by the registry).
+    func updateIdleInhibitor() {
+        let wanted = UIApplication.shared.isIdleTimerDisabled
+        if wanted, idleInhibitor == nil, let manager = client.globals.idleInhibitManager {
+            idleInhibitor = IdleInhibitor(manager: manager, surface: base.proxy)
+        } else if !wanted, let inhibitor = idleInhibitor {
+            inhibitor.destroy()
+            idleInhibitor = nil
+        }
+    }
     func setMaximized(_ on: Bool) { on ? xdg.setMaximized() : xdg.unsetMaximized() }
 
     // MARK: UIWindowSceneHost
@@ -199,6 +220,8 @@ final class SceneToplevel: UIWindowSceneHost {
     }
 
     func destroy() {
+        idleInhibitor?.destroy()
+        idleInhibitor = nil
         for surface in windowSurfaces { surface.destroy() }
         windowSurfaces.removeAll()
         if scene.host === self { scene.host = nil }

@@ -38,7 +38,7 @@ final class XdgToplevel {
     func unsetMaximized() { xdg_toplevel_unset_maximized(toplevel) }
     /// The corresponding Wayland request is `xdg_toplevel.set_fullscreen` (on the
     /// output the compositor picks).
-    func setFullscreen() { xdg_toplevel_set_fullscreen(toplevel, nil) }
+    func setFullscreen(on output: OpaquePointer?) { xdg_toplevel_set_fullscreen(toplevel, output) }
     /// The corresponding Wayland request is `xdg_toplevel.unset_fullscreen`.
     func unsetFullscreen() { xdg_toplevel_unset_fullscreen(toplevel) }
     /// The corresponding Wayland request is `xdg_surface.set_window_geometry`.
