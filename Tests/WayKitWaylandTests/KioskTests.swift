@@ -48,3 +48,41 @@ struct KioskTests {
         #expect(h2.log.contains { $0.contains("no output named HDMI-A-9") })
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct CursorVisibilityTests {
+    @Test("D2: touch hides the cursor until the pointer moves; kiosk mode starts with it hidden")
+    func hideOnTouch() throws {
+        let h = try Harness()
+        _ = try h.showWindow()
+        let s = h.windowSurface()
+        h.compositor.pointerEnter(surface: s, x: 5, y: 5)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(h.compositor.cursorSurface != nil)
+        h.compositor.touchDown(surface: s, id: 1, x: 10, y: 10, time: 100)
+        h.compositor.touchFrame()
+        h.compositor.touchUp(id: 1, time: 110)
+        h.compositor.touchFrame()
+        try h.roundtrip()
+        #expect(h.compositor.cursorSurface == nil)
+        #expect(h.compositor.cursorSerial == h.compositor.pointerEnterSerial)
+        h.compositor.pointerMotion(x: 20, y: 20, time: 120)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(h.compositor.cursorSurface != nil)
+
+        let k = try Harness(options: { $0.kiosk = true })
+        _ = try k.showWindow()
+        k.compositor.pointerEnter(surface: k.windowSurface(), x: 5, y: 5)
+        k.compositor.pointerFrame()
+        try k.roundtrip()
+        #expect(k.compositor.cursorSets == 1)
+        #expect(k.compositor.cursorSurface == nil)
+        k.compositor.pointerMotion(x: 30, y: 30, time: 100)
+        k.compositor.pointerFrame()
+        try k.roundtrip()
+        #expect(k.compositor.cursorSurface != nil)
+    }
+}

@@ -44,6 +44,9 @@ final class InputRouter {
 
     func touchFrame(_ samples: [TouchSample], time: UInt32) {
         let timestamp = timestamp(time)
+        if samples.contains(where: { $0.phase == .down }) {
+            for p in pointerDevices { p.touchUsed() }
+        }
         var frames: [(scene: UIWindowScene, points: [TouchPoint])] = []
         for sample in samples {
             // A touch on a surface we no longer know (destroyed meanwhile) is dropped.

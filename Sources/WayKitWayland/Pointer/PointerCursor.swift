@@ -46,6 +46,13 @@ final class PointerCursor {
                               Int32(truncatingIfNeeded: image.pointee.hotspot_y) / bufferScale)
     }
 
+    /// Hides the cursor over our surfaces: `wl_pointer.set_cursor` with no
+    /// surface (D2: a touch kiosk shows none; touch hides it until the mouse
+    /// moves).
+    func hide(on pointer: OpaquePointer, serial: UInt32) {
+        wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
+    }
+
     private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
         if theme == nil || themeScale != scale, let shm = client.globals.shm {
             if let theme { wl_cursor_theme_destroy(theme) }

@@ -11,8 +11,16 @@ final class WaylandPointer {
     private var pending = PointerSample()
     /// The surface under the pointer, between enter and leave.
     private(set) var focus: OpaquePointer?
+    /// The last `wl_pointer.enter` serial: `set_cursor` must quote it.
+    private var enterSerial: UInt32 = 0
+    /// Whether we hid the cursor (kiosk, or a touch since the last motion).
+    private(set) var cursorHidden = false
+    private let hidesCursor: Bool
 
-    init(proxy: OpaquePointer, version: UInt32, router: InputRouter, cursor: PointerCursor) {
+    /// `hidesCursor`: kiosk mode, where the cursor stays hidden until a
+    /// pointer actually moves (D2).
+    init(proxy: OpaquePointer, version: UInt32, router: InputRouter, cursor: PointerCursor, hidesCursor: Bool = false) {
+        self.hidesCursor = hidesCursor
         self.proxy = proxy
         self.version = version
         self.router = router
@@ -23,7 +31,13 @@ final class WaylandPointer {
 
     fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
         guard let surface else { return }
-        cursor.show(on: proxy, serial: serial)
+        enterSerial = serial
+        if hidesCursor || cursorHidden {
+            cursor.hide(on: proxy, serial: serial)
+            cursorHidden = true
+        } else {
+            cursor.show(on: proxy, serial: serial)
+        }
         focus = surface
         pending.entered = surface
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
@@ -33,6 +47,11 @@ final class WaylandPointer {
         focus = nil
     }
     fileprivate func motion(time: UInt32, x: wl_fixed_t, y: wl_fixed_t) {
+        // The mouse moved: the cursor a touch (or kiosk mode) hid comes back.
+        if cursorHidden, focus != nil {
+            cursor.show(on: proxy, serial: enterSerial)
+            cursorHidden = false
+        }
         pending.time = time
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
     }
@@ -83,6 +102,14 @@ final class WaylandPointer {
             change(&a)
             pending.horizontal = a
         }  // An unknown axis is a newer protocol's: dropped.
+    }
+
+    /// Touch input began: the cursor hides until the pointer moves (D2), as
+    /// a touchscreen laptop's does.
+    func touchUsed() {
+        guard !cursorHidden, focus != nil else { cursorHidden = true; return }
+        cursor.hide(on: proxy, serial: enterSerial)
+        cursorHidden = true
     }
 
     /// The corresponding Wayland request is `wl_pointer.release`.

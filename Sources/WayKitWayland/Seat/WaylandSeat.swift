@@ -37,7 +37,8 @@ final class WaylandSeat {
             touch = nil
         }
         if hasPointer, pointer == nil, let proxy = wl_seat_get_pointer(proxy) {
-            pointer = WaylandPointer(proxy: proxy, version: version, router: client.input, cursor: client.cursor)
+            pointer = WaylandPointer(proxy: proxy, version: version, router: client.input, cursor: client.cursor,
+                                     hidesCursor: client.options.kiosk)
         } else if !hasPointer, let gone = pointer {
             gone.destroy()
             pointer = nil
