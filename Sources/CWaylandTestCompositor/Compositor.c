@@ -84,6 +84,9 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!(omitted & WTC_GLOBAL_VIEWPORTER)) wl_global_create(c->display, &wp_viewporter_interface, 1, c, bind_viewporter);
     if (!(omitted & WTC_GLOBAL_FRACTIONAL_SCALE))
         wl_global_create(c->display, &wp_fractional_scale_manager_v1_interface, 1, c, bind_fsm);
+    c->decoration_mode_answer = ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE;
+    if (!(omitted & WTC_GLOBAL_DECORATION))
+        wl_global_create(c->display, &zxdg_decoration_manager_v1_interface, 1, c, bind_decoration);
     if (!(omitted & WTC_GLOBAL_IDLE_INHIBIT))
         wl_global_create(c->display, &zwp_idle_inhibit_manager_v1_interface, 1, c, bind_idle_inhibit);
     if (!(omitted & WTC_GLOBAL_PRESENTATION)) wl_global_create(c->display, &wp_presentation_interface, 1, c, bind_presentation);

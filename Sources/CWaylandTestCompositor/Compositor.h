@@ -20,6 +20,7 @@
 #include "protocols/fractional-scale-v1-server-protocol.h"
 #include "protocols/presentation-time-server-protocol.h"
 #include "protocols/idle-inhibit-unstable-v1-server-protocol.h"
+#include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -68,6 +69,10 @@ struct toplevel_record {
     bool fullscreen, maximized;
     /// Whether the last set_fullscreen named an output.
     bool fullscreen_output;
+    /// The toplevel's decoration object and the mode the client last asked
+    /// for (0: none asked).
+    struct wl_resource *decoration;
+    uint32_t decoration_mode_requested;
     uint32_t last_acked;
 };
 
@@ -101,6 +106,11 @@ struct wtc_compositor {
     /// Live zwp_idle_inhibitor_v1 objects, and the surface of the last made.
     int idle_inhibitors;
     int idle_inhibitor_surface;
+    /// The mode the decoration manager answers with (server side unless a
+    /// test says otherwise).
+    uint32_t decoration_mode_answer;
+    /// Protocol errors the client earned: decoration destroyed after its toplevel.
+    int decoration_order_errors;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -146,5 +156,6 @@ void bind_viewporter(struct wl_client *cl, void *data, uint32_t version, uint32_
 void bind_fsm(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_presentation(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_idle_inhibit(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_decoration(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

@@ -54,7 +54,11 @@ static const struct xdg_toplevel_interface toplevel_impl = {
 };
 static void toplevel_destroyed(struct wl_resource *r) {
     struct toplevel_record *t = toplevel_of(r);
-    if (t) t->xdg_toplevel = NULL;
+    if (!t) return;
+    t->xdg_toplevel = NULL;
+    // xdg-decoration: destroying the toplevel before its decoration object
+    // is an error (orphaned); counted for tests.
+    if (t->decoration) comp_of(r)->decoration_order_errors++;
 }
 static void xs_get_toplevel(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
     COUNT(r);

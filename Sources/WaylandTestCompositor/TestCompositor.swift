@@ -24,6 +24,7 @@ public final class TestCompositor {
         public static let subcompositor = Omitted(rawValue: WTC_GLOBAL_SUBCOMPOSITOR.rawValue)
         public static let presentation = Omitted(rawValue: WTC_GLOBAL_PRESENTATION.rawValue)
         public static let idleInhibit = Omitted(rawValue: WTC_GLOBAL_IDLE_INHIBIT.rawValue)
+        public static let decoration = Omitted(rawValue: WTC_GLOBAL_DECORATION.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -136,6 +137,14 @@ public final class TestCompositor {
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
     /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
     public var shmPoolsCreated: Int { Int(wtc_shm_pools_created(pointer)) }
+
+    // MARK: decorations
+
+    /// The decoration mode toplevel `t` asked for: 0 none, 1 client side, 2 server side.
+    public func decorationMode(_ t: Int) -> UInt32 { wtc_toplevel_decoration_mode(pointer, Int32(t)) }
+    /// What the compositor answers with from now on (1 client side, 2 server side).
+    public func setDecorationAnswer(_ mode: UInt32) { wtc_set_decoration_answer(pointer, mode) }
+    public var decorationOrderErrors: Int { Int(wtc_decoration_order_errors(pointer)) }
 
     // MARK: idle inhibition
 

@@ -86,3 +86,36 @@ struct CursorVisibilityTests {
         #expect(k.compositor.cursorSurface != nil)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct DecorationTests {
+    @Test("D1: with a decoration manager a toplevel asks for server-side decorations and gets them; kiosk mode asks for none")
+    func serverSide() throws {
+        let h = try Harness()
+        let (scene, _) = try h.showWindow()
+        #expect(h.compositor.decorationMode(0) == 2)
+        #expect(h.log.allSatisfy { !$0.contains("client-side decorations") })
+        // Hiding the scene destroys the decoration before its toplevel.
+        h.backend.hide(scene)
+        try h.roundtrip()
+        #expect(h.compositor.decorationOrderErrors == 0)
+
+        let k = try Harness(options: { $0.kiosk = true })
+        _ = try k.showWindow()
+        #expect(k.compositor.decorationMode(0) == 0)
+    }
+
+    @Test("D1: a compositor answering client side, or one with no decoration manager, is logged once; the window still shows")
+    func clientSideOrMissing() throws {
+        let h = try Harness()
+        h.compositor.setDecorationAnswer(1)
+        let (_, window) = try h.showWindow()
+        #expect(h.log.filter { $0.contains("client-side decorations") }.count == 1)
+        #expect(h.commitCount(window) >= 1)
+        let n = try Harness(omitting: [.decoration])
+        let (_, w2) = try n.showWindow()
+        #expect(n.log.filter { $0.contains("no zxdg_decoration_manager_v1;") }.count == 1)
+        #expect(n.commitCount(w2) >= 1)
+    }
+}

@@ -6,5 +6,7 @@
 #include "fractional-scale-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
 #include "idle-inhibit-unstable-v1-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "WayKitInterfaces.h"
 #include "WayKitSystem.h"

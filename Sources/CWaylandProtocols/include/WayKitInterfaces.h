@@ -9,6 +9,8 @@
 #include "fractional-scale-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
 #include "idle-inhibit-unstable-v1-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "pointer-gestures-unstable-v1-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -23,5 +25,11 @@ static inline const struct wl_interface *waykit_wp_fractional_scale_manager_v1_i
 static inline const struct wl_interface *waykit_wp_presentation_interface(void) { return &wp_presentation_interface; }
 static inline const struct wl_interface *waykit_zwp_idle_inhibit_manager_v1_interface(void) {
     return &zwp_idle_inhibit_manager_v1_interface;
+}
+static inline const struct wl_interface *waykit_zxdg_decoration_manager_v1_interface(void) {
+    return &zxdg_decoration_manager_v1_interface;
+}
+static inline const struct wl_interface *waykit_zwp_pointer_gestures_v1_interface(void) {
+    return &zwp_pointer_gestures_v1_interface;
 }
 #endif

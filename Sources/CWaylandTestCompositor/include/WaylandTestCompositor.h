@@ -28,6 +28,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_SUBCOMPOSITOR = 1 << 4,
     WTC_GLOBAL_PRESENTATION = 1 << 5,
     WTC_GLOBAL_IDLE_INHIBIT = 1 << 6,
+    WTC_GLOBAL_DECORATION = 1 << 7,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -110,6 +111,15 @@ bool wtc_surface_has_fractional_scale(wtc_compositor *c, int index);
 int wtc_surface_pending_frames(wtc_compositor *c, int index);
 /// Fires every waiting frame callback (`wl_callback.done`).
 void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms);
+
+// MARK: Decorations (xdg-decoration)
+/// The mode toplevel `t` asked for: 0 none (no decoration object), 1 client
+/// side, 2 server side.
+uint32_t wtc_toplevel_decoration_mode(wtc_compositor *c, int t);
+/// The mode configures answer with from now on (1 or 2).
+void wtc_set_decoration_answer(wtc_compositor *c, uint32_t mode);
+/// Toplevels destroyed before their decoration object (a protocol error).
+int wtc_decoration_order_errors(wtc_compositor *c);
 
 // MARK: Idle inhibition
 /// Live idle inhibitors, and the surface index of the last one made (-1: none).

@@ -34,7 +34,12 @@ struct GlobalVersionRange: Sendable {
     static let idleInhibit = GlobalVersionRange(
         interface: "zwp_idle_inhibit_manager_v1", minimum: 1, maximum: 1, optional: true)
 
+    // Server-side title bars where the compositor draws them (D1).
+    static let decoration = GlobalVersionRange(
+        interface: "zxdg_decoration_manager_v1", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
+        decoration,
     ]
 }

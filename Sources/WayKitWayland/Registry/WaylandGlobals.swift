@@ -13,6 +13,7 @@ final class WaylandGlobals {
     var fractionalScaleManager: OpaquePointer?
     var presentation: Presentation?
     var idleInhibitManager: OpaquePointer?
+    var decorationManager: OpaquePointer?
 
     func isBound(_ interface: String) -> Bool {
         switch interface {
@@ -24,6 +25,7 @@ final class WaylandGlobals {
         case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
         case "wp_presentation": presentation != nil
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
+        case "zxdg_decoration_manager_v1": decorationManager != nil
         // Seats and outputs are optional and may arrive later.
         default: true
         }
@@ -40,6 +42,7 @@ final class WaylandGlobals {
         case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
         case "wp_presentation": presentation != nil
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
+        case "zxdg_decoration_manager_v1": decorationManager != nil
         default: false
         }
     }
@@ -54,6 +57,8 @@ final class WaylandGlobals {
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        if let p = decorationManager { zxdg_decoration_manager_v1_destroy(p) }
+        decorationManager = nil
         if let p = idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(p) }
         idleInhibitManager = nil
         presentation?.destroy()

@@ -53,6 +53,8 @@ final class WaylandRegistry {
         case "wp_fractional_scale_manager_v1":
             globals.fractionalScaleManager = bind(
                 name: name, waykit_wp_fractional_scale_manager_v1_interface(), version: version)
+        case "zxdg_decoration_manager_v1":
+            globals.decorationManager = bind(name: name, waykit_zxdg_decoration_manager_v1_interface(), version: version)
         case "zwp_idle_inhibit_manager_v1":
             globals.idleInhibitManager = bind(name: name, waykit_zwp_idle_inhibit_manager_v1_interface(), version: version)
         case "wp_presentation":
@@ -102,6 +104,7 @@ final class WaylandRegistry {
         case "wl_seat": "no input arrives"
         case "wp_viewporter": "integer buffer scales only"
         case "wp_fractional_scale_manager_v1": "integer buffer scales only"
+        case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
         default: "continuing without it"

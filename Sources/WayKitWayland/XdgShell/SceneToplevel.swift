@@ -27,6 +27,9 @@ final class SceneToplevel: UIWindowSceneHost {
     private var committedBaseSize: (Int, Int)?
     /// Held while the app keeps the screen on (D7).
     private var idleInhibitor: IdleInhibitor?
+    /// Asks for server-side decorations where offered (D1); none in kiosk
+    /// mode, which never decorates.
+    private(set) var decoration: ToplevelDecoration?
     private var title: String
 
     /// The scene's size in points: the last configure's, or the scene's own.
@@ -60,6 +63,15 @@ final class SceneToplevel: UIWindowSceneHost {
             }
         }
         if options.maximized { xdg.setMaximized() }
+        if !options.kiosk, let manager = client.globals.decorationManager {
+            decoration = ToplevelDecoration(manager: manager, toplevel: xdg.toplevel)
+            decoration?.onModeChange = { [unowned client] mode in
+                if mode == .clientSide {
+                    client.log(once: "client-side decorations",
+                               "the compositor wants client-side decorations; WayKit draws none yet (the window has no title bar)")
+                }
+            }
+        }
         xdg.onConfigure = { [unowned self] in configure($0) }
         xdg.onClose = { [unowned self] in close() }
         scene.host = self
@@ -222,6 +234,9 @@ final class SceneToplevel: UIWindowSceneHost {
     func destroy() {
         idleInhibitor?.destroy()
         idleInhibitor = nil
+        // Before the toplevel: xdg-decoration makes the other order an error.
+        decoration?.destroy()
+        decoration = nil
         for surface in windowSurfaces { surface.destroy() }
         windowSurfaces.removeAll()
         if scene.host === self { scene.host = nil }
