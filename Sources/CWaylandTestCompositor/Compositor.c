@@ -85,6 +85,8 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!(omitted & WTC_GLOBAL_FRACTIONAL_SCALE))
         wl_global_create(c->display, &wp_fractional_scale_manager_v1_interface, 1, c, bind_fsm);
     c->decoration_mode_answer = ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE;
+    if (!(omitted & WTC_GLOBAL_POINTER_GESTURES))
+        wl_global_create(c->display, &zwp_pointer_gestures_v1_interface, 3, c, bind_pointer_gestures);
     if (!(omitted & WTC_GLOBAL_DECORATION))
         wl_global_create(c->display, &zxdg_decoration_manager_v1_interface, 1, c, bind_decoration);
     if (!(omitted & WTC_GLOBAL_IDLE_INHIBIT))

@@ -21,6 +21,7 @@
 #include "protocols/presentation-time-server-protocol.h"
 #include "protocols/idle-inhibit-unstable-v1-server-protocol.h"
 #include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
+#include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -111,6 +112,8 @@ struct wtc_compositor {
     uint32_t decoration_mode_answer;
     /// Protocol errors the client earned: decoration destroyed after its toplevel.
     int decoration_order_errors;
+    /// The client's touchpad pinch and hold gesture objects.
+    struct res_list pinches, holds;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -157,5 +160,6 @@ void bind_fsm(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_presentation(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_idle_inhibit(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_decoration(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_pointer_gestures(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

@@ -25,6 +25,7 @@ public final class TestCompositor {
         public static let presentation = Omitted(rawValue: WTC_GLOBAL_PRESENTATION.rawValue)
         public static let idleInhibit = Omitted(rawValue: WTC_GLOBAL_IDLE_INHIBIT.rawValue)
         public static let decoration = Omitted(rawValue: WTC_GLOBAL_DECORATION.rawValue)
+        public static let pointerGestures = Omitted(rawValue: WTC_GLOBAL_POINTER_GESTURES.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -137,6 +138,17 @@ public final class TestCompositor {
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
     /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
     public var shmPoolsCreated: Int { Int(wtc_shm_pools_created(pointer)) }
+
+    // MARK: touchpad gestures
+
+    public func pinchBegin(surface: Int, fingers: UInt32 = 2) { wtc_pinch_begin(pointer, Int32(surface), fingers) }
+    /// `scale` is absolute since the begin; `rotation` degrees since the last update.
+    public func pinchUpdate(dx: Double = 0, dy: Double = 0, scale: Double, rotation: Double = 0) {
+        wtc_pinch_update(pointer, dx, dy, scale, rotation)
+    }
+    public func pinchEnd(cancelled: Bool = false) { wtc_pinch_end(pointer, cancelled) }
+    public func holdBegin(surface: Int, fingers: UInt32 = 2) { wtc_hold_begin(pointer, Int32(surface), fingers) }
+    public func holdEnd(cancelled: Bool = false) { wtc_hold_end(pointer, cancelled) }
 
     // MARK: decorations
 

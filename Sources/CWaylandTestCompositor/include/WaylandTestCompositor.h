@@ -29,6 +29,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_PRESENTATION = 1 << 5,
     WTC_GLOBAL_IDLE_INHIBIT = 1 << 6,
     WTC_GLOBAL_DECORATION = 1 << 7,
+    WTC_GLOBAL_POINTER_GESTURES = 1 << 8,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -111,6 +112,15 @@ bool wtc_surface_has_fractional_scale(wtc_compositor *c, int index);
 int wtc_surface_pending_frames(wtc_compositor *c, int index);
 /// Fires every waiting frame callback (`wl_callback.done`).
 void wtc_send_frame_done(wtc_compositor *c, uint32_t time_ms);
+
+// MARK: Touchpad gestures (pointer-gestures)
+/// Pinch begin on surface `surface` with `fingers`, updates (scale absolute,
+/// rotation in degrees since the last update), end; hold begin and end.
+void wtc_pinch_begin(wtc_compositor *c, int surface, uint32_t fingers);
+void wtc_pinch_update(wtc_compositor *c, double dx, double dy, double scale, double rotation);
+void wtc_pinch_end(wtc_compositor *c, bool cancelled);
+void wtc_hold_begin(wtc_compositor *c, int surface, uint32_t fingers);
+void wtc_hold_end(wtc_compositor *c, bool cancelled);
 
 // MARK: Decorations (xdg-decoration)
 /// The mode toplevel `t` asked for: 0 none (no decoration object), 1 client

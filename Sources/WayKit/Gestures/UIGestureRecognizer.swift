@@ -387,4 +387,8 @@ open class UIGestureRecognizer {
     /// The pointer that was scrolling left the scene (or went away): a
     /// scroll-driven gesture can't expect its end any more.
     func _scrollInterrupted() {}
+    /// Whether touchpad pinches drive this recognizer (D3).
+    var _acceptsTouchpadPinch: Bool { false }
+    /// A touchpad pinch under the pointer, at `location` (window points).
+    func _touchpadPinch(_ gesture: TouchpadGesture, location: CGPoint, event: UIEvent) {}
 }

@@ -11,14 +11,18 @@ public struct PointerFrame: Hashable, Sendable {
     public var buttons: UIEvent.ButtonMask
     public var scroll: ScrollInput?
     public var modifierFlags: UIKeyModifierFlags
+    /// A touchpad pinch, hold or swipe under the pointer (D3).
+    public var touchpadGesture: TouchpadGesture?
 
     public init(timestamp: TimeInterval, location: CGPoint?, buttons: UIEvent.ButtonMask = [],
-                scroll: ScrollInput? = nil, modifierFlags: UIKeyModifierFlags = []) {
+                scroll: ScrollInput? = nil, modifierFlags: UIKeyModifierFlags = [],
+                touchpadGesture: TouchpadGesture? = nil) {
         self.timestamp = timestamp
         self.location = location
         self.buttons = buttons
         self.scroll = scroll
         self.modifierFlags = modifierFlags
+        self.touchpadGesture = touchpadGesture
     }
 }
 

@@ -53,6 +53,44 @@ final class PointerTranslator {
             hover(at: location, in: scene, timestamp: frame.timestamp)
         }
         if let scroll = frame.scroll { self.scroll(scroll, at: location, in: scene, timestamp: frame.timestamp) }
+        if let gesture = frame.touchpadGesture { touchpad(gesture, at: location, in: scene, timestamp: frame.timestamp) }
+    }
+
+    /// The recognizers a touchpad pinch drives, chosen when it begins: the
+    /// nearest pinch and the nearest rotation recognizer on the view under
+    /// the pointer and its ancestors (D3).
+    private var pinchTargets: [UIGestureRecognizer] = []
+    private let gestureEvent = UIEvent(type: .transform, timestamp: 0)
+
+    private func touchpad(_ g: TouchpadGesture, at location: CGPoint, in scene: UIWindowScene, timestamp: TimeInterval) {
+        gestureEvent.timestamp = timestamp
+        switch g.kind {
+        case .pinch:
+            if g.phase == .began {
+                pinchTargets.removeAll()
+                if let (_, view) = scene.hitTest(location, with: gestureEvent) {
+                    var v: UIView? = view
+                    var havePinch = false, haveRotation = false
+                    while let current = v, !(havePinch && haveRotation) {
+                        for r in current.gestureRecognizers ?? [] where r.isEnabled && r._acceptsTouchpadPinch {
+                            if r is UIPinchGestureRecognizer, !havePinch { havePinch = true; pinchTargets.append(r) }
+                            if r is UIRotationGestureRecognizer, !haveRotation { haveRotation = true; pinchTargets.append(r) }
+                        }
+                        v = current.superview
+                    }
+                }
+            }
+            for r in pinchTargets { r._touchpadPinch(g, location: location, event: gestureEvent) }
+            if g.phase == .ended || g.phase == .cancelled { pinchTargets.removeAll() }
+        case .hold:
+            // Fingers resting on the touchpad stop what it set moving: a
+            // scroll gesture in progress ends (S9's kinetic scrolling stops).
+            if g.phase == .began { scrollRecognizer?._scrollInterrupted() }
+        case .swipe:
+            // Not mapped: iPadOS gives three- and four-finger swipes to the
+            // system, not to apps (documented in docs/gestures.md).
+            break
+        }
     }
 
     /// The touches of `scene` (every scene when nil) were cancelled: a press

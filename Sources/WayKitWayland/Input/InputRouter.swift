@@ -129,6 +129,18 @@ final class InputRouter {
             in: scene)
     }
 
+    /// Whether `surface` is one of ours (a window or a toplevel's base).
+    func isOurs(_ surface: OpaquePointer) -> Bool { client.locate(surface: surface) != nil }
+
+    /// A touchpad gesture (D3), delivered where the pointer is.
+    func touchpadGesture(_ gesture: TouchpadGesture) {
+        guard let scene = pointerScene, let location = pointerLocation else { return }
+        UIApplication.shared.handlePointerFrame(
+            PointerFrame(timestamp: now, location: location, buttons: buttons, modifierFlags: modifierFlags,
+                         touchpadGesture: gesture),
+            in: scene)
+    }
+
     /// The pointer device went away while over `surface`.
     func pointerLost(surface: OpaquePointer) {
         guard let scene = client.locate(surface: surface)?.scene else { return }

@@ -112,8 +112,13 @@ final class WaylandPointer {
         cursorHidden = true
     }
 
+    /// Touchpad pinch and hold, where the compositor offers them (D3).
+    var gestures: TouchpadGestures?
+
     /// The corresponding Wayland request is `wl_pointer.release`.
     func destroy() {
+        gestures?.destroy()
+        gestures = nil
         if let focus { router.pointerLost(surface: focus) }
         router.pointerDevices.removeAll { $0 === self }
         wl_pointer_release(proxy)

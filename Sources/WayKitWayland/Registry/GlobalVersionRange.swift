@@ -38,8 +38,12 @@ struct GlobalVersionRange: Sendable {
     static let decoration = GlobalVersionRange(
         interface: "zxdg_decoration_manager_v1", minimum: 1, maximum: 1, optional: true)
 
+    // Touchpad pinch (1) and hold (3) (D3).
+    static let pointerGestures = GlobalVersionRange(
+        interface: "zwp_pointer_gestures_v1", minimum: 1, maximum: 3, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration,
+        decoration, pointerGestures,
     ]
 }

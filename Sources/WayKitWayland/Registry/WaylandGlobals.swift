@@ -14,6 +14,8 @@ final class WaylandGlobals {
     var presentation: Presentation?
     var idleInhibitManager: OpaquePointer?
     var decorationManager: OpaquePointer?
+    /// The pointer-gestures manager and its bound version (hold needs 3).
+    var pointerGestures: (proxy: OpaquePointer, version: UInt32)?
 
     func isBound(_ interface: String) -> Bool {
         switch interface {
@@ -26,6 +28,7 @@ final class WaylandGlobals {
         case "wp_presentation": presentation != nil
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         case "zxdg_decoration_manager_v1": decorationManager != nil
+        case "zwp_pointer_gestures_v1": pointerGestures != nil
         // Seats and outputs are optional and may arrive later.
         default: true
         }
@@ -43,6 +46,7 @@ final class WaylandGlobals {
         case "wp_presentation": presentation != nil
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         case "zxdg_decoration_manager_v1": decorationManager != nil
+        case "zwp_pointer_gestures_v1": pointerGestures != nil
         default: false
         }
     }
@@ -57,6 +61,10 @@ final class WaylandGlobals {
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        if let g = pointerGestures {
+            if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
+        }
+        pointerGestures = nil
         if let p = decorationManager { zxdg_decoration_manager_v1_destroy(p) }
         decorationManager = nil
         if let p = idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(p) }

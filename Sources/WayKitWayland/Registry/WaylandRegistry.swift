@@ -53,6 +53,10 @@ final class WaylandRegistry {
         case "wp_fractional_scale_manager_v1":
             globals.fractionalScaleManager = bind(
                 name: name, waykit_wp_fractional_scale_manager_v1_interface(), version: version)
+        case "zwp_pointer_gestures_v1":
+            if let proxy = bind(name: name, waykit_zwp_pointer_gestures_v1_interface(), version: version) {
+                globals.pointerGestures = (proxy, version)
+            }
         case "zxdg_decoration_manager_v1":
             globals.decorationManager = bind(name: name, waykit_zxdg_decoration_manager_v1_interface(), version: version)
         case "zwp_idle_inhibit_manager_v1":
@@ -104,6 +108,7 @@ final class WaylandRegistry {
         case "wl_seat": "no input arrives"
         case "wp_viewporter": "integer buffer scales only"
         case "wp_fractional_scale_manager_v1": "integer buffer scales only"
+        case "zwp_pointer_gestures_v1": "no touchpad pinch or hold"
         case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"

@@ -39,6 +39,9 @@ final class WaylandSeat {
         if hasPointer, pointer == nil, let proxy = wl_seat_get_pointer(proxy) {
             pointer = WaylandPointer(proxy: proxy, version: version, router: client.input, cursor: client.cursor,
                                      hidesCursor: client.options.kiosk)
+            if let g = client.globals.pointerGestures {
+                pointer?.gestures = TouchpadGestures(manager: g.proxy, version: g.version, pointer: proxy, router: client.input)
+            }
         } else if !hasPointer, let gone = pointer {
             gone.destroy()
             pointer = nil
