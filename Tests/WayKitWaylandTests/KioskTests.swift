@@ -119,3 +119,58 @@ struct DecorationTests {
         #expect(n.commitCount(w2) >= 1)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct CursorShapeTests {
+    final class Beam: UIPointerInteractionDelegate {
+        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+            UIPointerStyle(shape: .verticalBeam(length: 20))
+        }
+    }
+
+    /// A checksum of the cursor surface's last buffer: tells cursor images apart.
+    func cursorImage(_ h: Harness) -> [UInt32] {
+        guard let s = h.compositor.cursorSurface else { return [] }
+        let size = h.compositor.bufferSize(s)
+        var out: [UInt32] = [UInt32(size.width), UInt32(size.height)]
+        for y in stride(from: 0, to: size.height, by: 2) {
+            var row: UInt32 = 0
+            for x in 0..<size.width { row = row &* 31 &+ h.compositor.pixel(s, x: x, y: y) }
+            out.append(row)
+        }
+        return out
+    }
+
+    @Test("D2: the cursor is a pointing hand over a button, an I-beam over a view whose pointer interaction asks, the arrow elsewhere")
+    func shapes() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 300, height: 100))
+        window.addSubview(UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let text = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let beam = Beam()
+        text.addInteraction(UIPointerInteraction(delegate: beam))
+        window.addSubview(text)
+        try h.roundtrip()
+        let s = h.windowSurface()
+        h.compositor.pointerEnter(surface: s, x: 250, y: 50)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        let arrow = cursorImage(h)
+        h.compositor.pointerMotion(x: 50, y: 50, time: 10)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        let hand = cursorImage(h)
+        h.compositor.pointerMotion(x: 150, y: 50, time: 20)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        let iBeam = cursorImage(h)
+        h.compositor.pointerMotion(x: 260, y: 50, time: 30)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(!arrow.isEmpty && arrow != hand && hand != iBeam && arrow != iBeam)
+        #expect(cursorImage(h) == arrow)
+        #expect(h.compositor.cursorSets == 4)
+        #expect(h.compositor.scaleViolations == 0)
+    }
+}

@@ -81,6 +81,9 @@ open class UIApplication: UIResponder {
     public var isIdleTimerDisabled = false {
         didSet { if isIdleTimerDisabled != oldValue { _onIdleTimerChange?() } }
     }
+    /// The backend's hook for the cursor the view under the pointer asks for
+    /// (D2: pointer interactions, buttons).
+    public var _onPointerCursorChange: (@MainActor (UIPointerCursorShape) -> Void)?
     /// The backend's hook for ``isIdleTimerDisabled``.
     public var _onIdleTimerChange: (@MainActor () -> Void)?
 

@@ -76,6 +76,16 @@ open class UIButton: UIControl {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
+    /// Whether the pointer turns into a pointing hand over the button (D2).
+    /// UIKit's default is false (iPadOS draws a highlight instead); on a
+    /// Linux desktop a control under the mouse is told by the cursor, so
+    /// WayKit's default is true.
+    open var isPointerInteractionEnabled = true
+
+    override var _defaultPointerCursor: UIPointerCursorShape? {
+        isPointerInteractionEnabled && isEnabled ? .pointingHand : nil
+    }
+
     open var currentImage: UIImage? { image(for: state) }
 
     /// The title for the current state.

@@ -110,13 +110,17 @@ final class PointerTranslator {
     private func hover(at location: CGPoint, in scene: UIWindowScene, timestamp: TimeInterval) {
         hoverEvent.timestamp = timestamp
         var now: [UIGestureRecognizer] = []
+        var cursor: UIPointerCursorShape?
         if let (_, view) = scene.hitTest(location, with: hoverEvent) {
             var v: UIView? = view
             while let current = v {
                 for r in current.gestureRecognizers ?? [] where r._acceptsHover && r.isEnabled { now.append(r) }
+                // D2: the innermost view that has a say picks the cursor.
+                if cursor == nil { cursor = current._pointerCursor() }
                 v = current.superview
             }
         }
+        setCursor(cursor ?? .arrow)
         for r in hoverRecognizers where !now.contains(where: { $0 === r }) {
             r._hover(.regionExited, location: location, event: hoverEvent)
         }
@@ -125,6 +129,15 @@ final class PointerTranslator {
             r._hover(entered ? .regionEntered : .regionMoved, location: location, event: hoverEvent)
         }
         hoverRecognizers = now
+    }
+
+    /// The cursor shape last asked of the backend.
+    private(set) var cursorShape: UIPointerCursorShape = .arrow
+
+    private func setCursor(_ shape: UIPointerCursorShape) {
+        guard shape != cursorShape else { return }
+        cursorShape = shape
+        UIApplication.shared._onPointerCursorChange?(shape)
     }
 
     private func endHover(_ timestamp: TimeInterval) {

@@ -89,6 +89,12 @@ open class UIView: UIResponder {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
+    /// Pointer interactions (`addInteraction`), in the order added (D2).
+    var _interactions: [UIInteraction] = []
+    /// A view class's own cursor when it has no pointer interaction; nil
+    /// defers to its superview. UIButton overrides it (D2).
+    var _defaultPointerCursor: UIPointerCursorShape? { nil }
+
     /// Recognizers attached to this view, in the order they were added.
     public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 

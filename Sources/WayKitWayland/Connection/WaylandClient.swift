@@ -29,6 +29,9 @@ final class WaylandClient {
         self.renderer = renderer
         display = try WaylandDisplay(name: options.displayName)
         input = InputRouter(client: self)
+        UIApplication.shared._onPointerCursorChange = { [weak self] shape in
+            for p in self?.input.pointerDevices ?? [] { p.setCursorShape(shape) }
+        }
         // Weak: the application can outlive this connection.
         UIApplication.shared._onIdleTimerChange = { [weak self] in
             for t in self?.toplevels ?? [] { t.updateIdleInhibitor() }

@@ -1,6 +1,7 @@
 import CWaylandClient
 import CWaylandCursor
 import Foundation
+import WayKit
 
 /// The pointer's image: the cursor theme's arrow, set at every
 /// `wl_pointer.enter`. The protocol leaves the cursor undefined over a surface
@@ -18,11 +19,15 @@ final class PointerCursor {
 
     init(client: WaylandClient) { self.client = client }
 
-    /// Shows the arrow for `pointer`. The corresponding Wayland request is
-    /// `wl_pointer.set_cursor`, quoting the enter event's serial.
-    func show(on pointer: OpaquePointer, serial: UInt32) {
+    /// Shows `shape` (the arrow by default) for `pointer`: the theme's
+    /// first cursor of the shape's names, else the arrow (D2). The
+    /// corresponding Wayland request is `wl_pointer.set_cursor`, quoting the
+    /// enter event's serial.
+    func show(_ shape: UIPointerCursorShape = .arrow, on pointer: OpaquePointer, serial: UInt32) {
+        if shape == .hidden { hide(on: pointer, serial: serial); return }
         let scale = max(1, client.outputs.map(\.scale).max() ?? 1)
-        guard let image = arrowImage(scale: scale), let buffer = wl_cursor_image_get_buffer(image) else {
+        guard let image = cursorImage(shape.themeNames, scale: scale) ?? cursorImage(UIPointerCursorShape.arrow.themeNames, scale: scale),
+              let buffer = wl_cursor_image_get_buffer(image) else {
             client.log("no cursor image; the pointer shows whatever the compositor draws")
             return
         }
@@ -53,7 +58,7 @@ final class PointerCursor {
         wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
     }
 
-    private func arrowImage(scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
+    private func cursorImage(_ names: [String], scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
         if theme == nil || themeScale != scale, let shm = client.globals.shm {
             if let theme { wl_cursor_theme_destroy(theme) }
             // XCURSOR_SIZE is clamped to what a theme can hold (F1: the
@@ -63,10 +68,12 @@ final class PointerCursor {
             themeScale = scale
         }
         guard let theme else { return nil }
-        // "left_ptr" is the X cursor name themes ship; "default" the CSS one.
-        let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default")
-        guard let cursor, cursor.pointee.image_count > 0 else { return nil }
-        return cursor.pointee.images[0]
+        for name in names {
+            if let cursor = wl_cursor_theme_get_cursor(theme, name), cursor.pointee.image_count > 0 {
+                return cursor.pointee.images[0]
+            }
+        }
+        return nil
     }
 
     /// The corresponding C function is `wl_cursor_theme_destroy` (it destroys

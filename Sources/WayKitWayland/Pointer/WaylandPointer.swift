@@ -1,4 +1,5 @@
 import CWaylandClient
+import WayKit
 
 /// A `wl_pointer`: groups events between `wl_pointer.frame`s into one
 /// `PointerSample` (P4). WayKit binds `wl_seat` 5 or later, so frames always come.
@@ -15,6 +16,8 @@ final class WaylandPointer {
     private var enterSerial: UInt32 = 0
     /// Whether we hid the cursor (kiosk, or a touch since the last motion).
     private(set) var cursorHidden = false
+    /// The shape the view under the pointer asked for (D2).
+    private(set) var cursorShape: UIPointerCursorShape = .arrow
     private let hidesCursor: Bool
 
     /// `hidesCursor`: kiosk mode, where the cursor stays hidden until a
@@ -36,7 +39,7 @@ final class WaylandPointer {
             cursor.hide(on: proxy, serial: serial)
             cursorHidden = true
         } else {
-            cursor.show(on: proxy, serial: serial)
+            cursor.show(cursorShape, on: proxy, serial: serial)
         }
         focus = surface
         pending.entered = surface
@@ -49,7 +52,7 @@ final class WaylandPointer {
     fileprivate func motion(time: UInt32, x: wl_fixed_t, y: wl_fixed_t) {
         // The mouse moved: the cursor a touch (or kiosk mode) hid comes back.
         if cursorHidden, focus != nil {
-            cursor.show(on: proxy, serial: enterSerial)
+            cursor.show(cursorShape, on: proxy, serial: enterSerial)
             cursorHidden = false
         }
         pending.time = time
@@ -102,6 +105,14 @@ final class WaylandPointer {
             change(&a)
             pending.horizontal = a
         }  // An unknown axis is a newer protocol's: dropped.
+    }
+
+    /// The view under the pointer asks for another cursor (D2).
+    func setCursorShape(_ shape: UIPointerCursorShape) {
+        guard shape != cursorShape else { return }
+        cursorShape = shape
+        guard focus != nil, !cursorHidden else { return }
+        cursor.show(shape, on: proxy, serial: enterSerial)
     }
 
     /// Touch input began: the cursor hides until the pointer moves (D2), as
