@@ -170,9 +170,10 @@ open class UIScrollView: UIView {
         _pinch.addTarget { [unowned self] pinch in self._handlePinch(pinch) }
     }
 
-    isolated deinit {
-        _displayLink?.invalidate()
-    }
+    // No deinit invalidating the display link: it holds the scroll view
+    // weakly and invalidates itself at its next frame once the view is gone,
+    // and a deinit may run while `UIApplication.shared` is being replaced
+    // (a new headless backend), when it must not be touched.
 
     // MARK: Limits
 
