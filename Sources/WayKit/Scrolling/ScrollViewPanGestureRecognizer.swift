@@ -17,6 +17,37 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         allowedScrollTypesMask = .all
     }
 
+    /// A finger held still this long before it lifts releases with no
+    /// speed: the pan's velocity is measured over its last moves, and a
+    /// pause sends no moves.
+    static let stillBeforeReleaseInterval: TimeInterval = 0.05
+
+    private var lastMoveTime: TimeInterval?
+    private var endTime: TimeInterval?
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        lastMoveTime = event.timestamp
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        endTime = event.timestamp
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// The speed the content is released with: the pan's velocity, or none
+    /// after a pause.
+    func _releaseVelocity(in view: UIView?) -> CGPoint {
+        if let lastMoveTime, let endTime, endTime - lastMoveTime > Self.stillBeforeReleaseInterval { return .zero }
+        return velocity(in: view)
+    }
+
+    override func reset() {
+        super.reset()
+        lastMoveTime = nil
+        endTime = nil
+    }
+
     override func _shouldBeginPanning() -> Bool {
         guard super._shouldBeginPanning() else { return false }
         guard let scrollView = view as? UIScrollView else { return true }

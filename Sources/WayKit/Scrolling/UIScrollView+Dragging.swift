@@ -44,7 +44,7 @@ extension UIScrollView {
             var v = CGPoint.zero
             // Wheel clicks don't glide; fingers and touchpads do (S9).
             if pan.state == .ended && pan._scrollPanType != .discrete {
-                let finger = pan.velocity(in: self)
+                let finger = (pan as? ScrollViewPanGestureRecognizer)?._releaseVelocity(in: self) ?? pan.velocity(in: self)
                 v = CGPoint(x: _canScrollHorizontally ? -finger.x : 0, y: _canScrollVertically ? -finger.y : 0)
                 if _drag.lock == .horizontal { v.y = 0 }
                 if _drag.lock == .vertical { v.x = 0 }
