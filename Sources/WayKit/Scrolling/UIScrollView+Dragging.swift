@@ -22,23 +22,18 @@ extension UIScrollView {
         case .began:
             // A new drag or a new axis event stops what moves (S6, S9).
             _stopMotionForNewTouch()
-            pan.setTranslation(.zero, in: self)
+            let isPointer = !pan._scrollPanType.isEmpty
+            // Fingers: the content starts following from where the pan's
+            // threshold was crossed, without a jump. Pointer scrolling has no
+            // threshold: its first step scrolls.
+            if !isPointer { pan.setTranslation(.zero, in: self) }
             _drag = DragState(startOffset: contentOffset, lock: isDirectionalLockEnabled ? nil : DragState.Lock.none)
             isDragging = true
             _showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
+            if isPointer { _dragMoved(pan) }
         case .changed:
-            var t = pan.translation(in: self)
-            if _drag.lock == nil, hypot(t.x, t.y) > 0 {
-                let ratio = Self.directionalLockRatio
-                _drag.lock = abs(t.x) > ratio * abs(t.y) ? .horizontal : abs(t.y) > ratio * abs(t.x) ? .vertical : DragState.Lock.none
-            }
-            if _drag.lock == .horizontal { t.y = 0 }
-            if _drag.lock == .vertical { t.x = 0 }
-            if !_canScrollHorizontally { t.x = 0 }
-            if !_canScrollVertically { t.y = 0 }
-            let raw = CGPoint(x: _drag.startOffset.x - t.x, y: _drag.startOffset.y - t.y)
-            contentOffset = _rubberBanded(raw)
+            _dragMoved(pan)
         case .ended, .cancelled:
             isDragging = false
             var v = CGPoint.zero
@@ -53,6 +48,23 @@ extension UIScrollView {
         default:
             break
         }
+    }
+
+    /// The content follows the pan's translation, on the axes it can
+    /// scroll and the one the directional lock chose, with the rubber band
+    /// past the edges.
+    func _dragMoved(_ pan: UIPanGestureRecognizer) {
+        var t = pan.translation(in: self)
+        if _drag.lock == nil, hypot(t.x, t.y) > 0 {
+            let ratio = Self.directionalLockRatio
+            _drag.lock = abs(t.x) > ratio * abs(t.y) ? .horizontal : abs(t.y) > ratio * abs(t.x) ? .vertical : DragState.Lock.none
+        }
+        if _drag.lock == .horizontal { t.y = 0 }
+        if _drag.lock == .vertical { t.x = 0 }
+        if !_canScrollHorizontally { t.x = 0 }
+        if !_canScrollVertically { t.y = 0 }
+        let raw = CGPoint(x: _drag.startOffset.x - t.x, y: _drag.startOffset.y - t.y)
+        contentOffset = _rubberBanded(raw)
     }
 
     /// `raw` with each axis past its edge pulled back by the rubber band
