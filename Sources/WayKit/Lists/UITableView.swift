@@ -189,6 +189,12 @@ open class UITableView: UIScrollView {
         _geometry = _buildGeometry()
         _selected = _selected.filter { _geometry.contains($0) }
         contentSize = CGSize(width: bounds.width, height: _geometry.length)
+        // Content that shrank under the viewport: show its end, as UIKit does,
+        // unless the user is moving it (it springs back by itself then).
+        if !isDragging && _motion == nil {
+            let clamped = _clamped(contentOffset)
+            if clamped != contentOffset { contentOffset = clamped }
+        }
     }
 
     open override func layoutSubviews() {
