@@ -24,6 +24,10 @@ import Foundation
 @MainActor
 final class ScrollViewContentTouchRecognizer: UIGestureRecognizer {
     private var timer: EventTimer?
+    /// Whether this gesture had a touch: reset tells the scroll view the
+    /// last finger lifted. Reset, not `touchesEnded`, because a recognizer
+    /// that already recognized (S6) gets no more touches.
+    private var hadTouch = false
 
     override init() {
         super.init()
@@ -38,6 +42,7 @@ final class ScrollViewContentTouchRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView, state == .possible else { return }
+        hadTouch = true
         scrollView._touchDidBegin()
         if scrollView._stopMotionForNewTouch() {
             // S6: the touch that stops a moving scroll view is not the
@@ -59,12 +64,6 @@ final class ScrollViewContentTouchRecognizer: UIGestureRecognizer {
         // A quick tap: it ended before the delay, so began and ended reach the
         // content together (S2).
         if state == .possible, _activeTouchCount == 0 { decide(touches, event: event) }
-        if _activeTouchCount == 0 { scrollView?._touchDidEnd() }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesCancelled(touches, with: event)
-        if _activeTouchCount == 0 { scrollView?._touchDidEnd() }
     }
 
     /// Hands the touches to the content, or keeps them from it, as the scroll
@@ -94,5 +93,9 @@ final class ScrollViewContentTouchRecognizer: UIGestureRecognizer {
         super.reset()
         timer?.invalidate()
         timer = nil
+        if hadTouch {
+            hadTouch = false
+            scrollView?._touchDidEnd()
+        }
     }
 }

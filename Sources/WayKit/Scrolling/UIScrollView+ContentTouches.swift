@@ -24,9 +24,19 @@ extension UIScrollView {
         isTracking = true
     }
 
-    /// The last finger in the scroll view lifted.
+    /// The last finger in the scroll view lifted. A touch that stopped a
+    /// spring-back past an edge and didn't drag leaves the content out of
+    /// bounds: it springs back now, as it would have (S5).
     func _touchDidEnd() {
         isTracking = false
+        guard !isDragging, _motion == nil else { return }
+        if contentOffset != _clamped(contentOffset) {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+            _startSpringBack(velocity: .zero)
+        } else {
+            _hideIndicatorsLater()
+        }
     }
 
     /// A new touch or scroll stops whatever moves the content (S6, S9).

@@ -182,6 +182,7 @@ struct ContentTouchTests {
         trace.stop()
         #expect(!scene.scrollView.isDecelerating)
         #expect(scene.scrollView.contentOffset.y == stoppedAt)
+        #expect(!scene.scrollView.isTracking)
         #expect(tallFired == 0)
         #expect(responderCalls(trace, "T").isEmpty)
         #expect(trace.lines.contains("S content touch: stopped scrolling, withheld"))

@@ -187,4 +187,23 @@ struct DraggingTests {
         #expect(scene.scrollView.contentOffset.y > 500)
         scene.backend.touchUp(id2)
     }
+
+    @Test("S5: S6: a touch that stops a spring-back past the edge lets it go on when it lifts without dragging")
+    func touchDuringSpringBack() {
+        let scene = ScrollScene()
+        let id = scene.backend.touchDown(at: CGPoint(x: 300, y: 100))
+        scene.move(id, from: CGPoint(x: 300, y: 100), to: CGPoint(x: 300, y: 250))
+        scene.backend.advanceTime(by: 0.3)
+        scene.backend.touchUp(id)
+        scene.backend.stepFrame()
+        #expect(scene.scrollView.contentOffset.y < 0)
+        let tap = scene.backend.touchDown(at: CGPoint(x: 300, y: 300))
+        let held = scene.scrollView.contentOffset.y
+        scene.backend.advanceTime(by: 0.1)
+        #expect(scene.scrollView.contentOffset.y == held)
+        scene.backend.touchUp(tap)
+        scene.backend.advanceTime(by: 2)
+        #expect(scene.scrollView.contentOffset.y == 0)
+        #expect(!scene.scrollView.isDecelerating)
+    }
 }

@@ -96,8 +96,15 @@ struct ProgrammaticScrollingTests {
         // A pinch past the limit stretches, then settles back to it.
         let c = CGPoint(x: 200, y: 200)
         let h = GestureHarnessLike(scene.backend)
-        h.pinch(center: c, from: 50, to: 150)
+        h.pinch(center: c, from: 50, to: 150, lift: false)
+        #expect(scene.scrollView.zoomScale > 3)
+        #expect(scene.scrollView.zoomScale <= 3 * UIScrollView.zoomBounceFactor)
+        h.lift(center: c, distance: 150)
         #expect(scene.scrollView.zoomScale == 3)
+        // And in: a pinch together zooms out to the minimum.
+        h.pinch(center: c, from: 200, to: 50)
+        #expect(scene.scrollView.zoomScale == 1)
+        #expect(scene.scrollView.contentSize == CGSize(width: 400, height: 300))
         _ = delegate
     }
 
@@ -145,18 +152,24 @@ struct GestureHarnessLike {
 
     /// Two fingers on a horizontal line through `center`, going from
     /// `from` to `to` points apart, then lifted.
-    func pinch(center c: CGPoint, from: CGFloat, to: CGFloat, steps: Int = 10) {
-        func points(_ d: CGFloat, _ phase: UITouch.Phase) -> [TouchPoint] {
-            [TouchPoint(id: 901, phase: phase, location: CGPoint(x: c.x - d / 2, y: c.y)),
-             TouchPoint(id: 902, phase: phase, location: CGPoint(x: c.x + d / 2, y: c.y))]
-        }
-        backend.sendTouches(points(from, .began))
+    func pinch(center c: CGPoint, from: CGFloat, to: CGFloat, steps: Int = 10, lift: Bool = true) {
+        backend.sendTouches(points(c, from, .began))
         for i in 1...steps {
             backend.advanceTime(by: backend.eventInterval)
-            backend.sendTouches(points(from + (to - from) * CGFloat(i) / CGFloat(steps), .moved))
+            backend.sendTouches(points(c, from + (to - from) * CGFloat(i) / CGFloat(steps), .moved))
         }
+        if lift { self.lift(center: c, distance: to) }
+    }
+
+    /// Lifts both fingers and lets any settling animation finish.
+    func lift(center c: CGPoint, distance: CGFloat) {
         backend.advanceTime(by: backend.eventInterval)
-        backend.sendTouches(points(to, .ended))
+        backend.sendTouches(points(c, distance, .ended))
         backend.advanceTime(by: 1)
+    }
+
+    private func points(_ c: CGPoint, _ d: CGFloat, _ phase: UITouch.Phase) -> [TouchPoint] {
+        [TouchPoint(id: 901, phase: phase, location: CGPoint(x: c.x - d / 2, y: c.y)),
+         TouchPoint(id: 902, phase: phase, location: CGPoint(x: c.x + d / 2, y: c.y))]
     }
 }
