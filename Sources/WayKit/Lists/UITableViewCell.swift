@@ -44,13 +44,25 @@ open class UITableViewCell: UIView {
         didSet { oldValue?.removeFromSuperview(); _updateSelectedBackground() }
     }
 
-    open private(set) var isHighlighted = false
-    open private(set) var isSelected = false
+    /// Setting it is `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Setting it is `setSelected(_:animated: false)`.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var _isHighlighted = false
+    private var _isSelected = false
 
     /// The row this cell shows, set by its table.
     var _indexPath: IndexPath?
     weak var _tableView: UITableView?
 
+    /// Required (UIKit's isn't) because the table makes registered cells
+    /// from their class: subclasses write `required init(style:reuseIdentifier:)`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -105,14 +117,14 @@ open class UITableViewCell: UIView {
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        guard highlighted != isHighlighted else { return }
-        isHighlighted = highlighted
+        guard highlighted != _isHighlighted else { return }
+        _isHighlighted = highlighted
         _updateSelectedBackground()
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
-        guard selected != isSelected else { return }
-        isSelected = selected
+        guard selected != _isSelected else { return }
+        _isSelected = selected
         _updateSelectedBackground()
     }
 
