@@ -41,7 +41,9 @@ extension UIScrollView {
             }
             return
         }
-        contentOffset = sample.offset
+        // Whole points while moving (fast scrolling); exactly the target at
+        // the end.
+        contentOffset = sample.isFinished ? sample.offset : _pixelAligned(sample.offset)
         if sample.isFinished {
             if case .decelerate = motion.kind, contentOffset != _clamped(contentOffset), bounces {
                 _startSpringBack(velocity: .zero)

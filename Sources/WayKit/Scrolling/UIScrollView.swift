@@ -45,7 +45,7 @@ open class UIScrollView: UIView {
                 return
             }
             guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            _moveContent(to: newValue)
             _didScroll()
         }
     }

@@ -28,12 +28,18 @@ final class BufferPool {
         return fresh
     }
 
-    /// Tells every other buffer that `damage` changed (they must redraw it).
-    func noteCommitted(_ buffer: ShmBuffer, damage: [Rect]) {
+    /// Tells every other buffer what changed on screen with this commit
+    /// (they must replay it), in order.
+    func noteCommitted(_ buffer: ShmBuffer, changes: [BufferChange]) {
         for other in buffers where other !== buffer {
-            other.staleRegions.append(contentsOf: damage)
+            other.staleChanges.append(contentsOf: changes)
+            // Held for long: repaint it in full rather than replay a history.
+            if other.staleChanges.count > BufferChange.maximumPending {
+                other.staleChanges.removeAll()
+                other.hasContent = false
+            }
         }
-        buffer.staleRegions.removeAll()
+        buffer.staleChanges.removeAll()
         buffer.hasContent = true
     }
 

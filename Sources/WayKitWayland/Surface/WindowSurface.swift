@@ -104,25 +104,41 @@ final class WindowSurface: UIWindowDisplayHost {
             return false
         }
         let factor = geometry.factor
-        let damage = window.takeDamage()
+        var (damage, scrollMoves) = window.takeDamageAndScrollMoves()
         needsDisplay = false
         sizeChangePending = false
         let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
+        let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
+        // Fast scrolling: scroll steps that land on whole pixels move the
+        // buffer's pixels; others are repainted.
+        var moves = BufferReplay.pixelMoves(scrollMoves, factor: factor, bounds: bounds)
+        if moves == nil || sizeChanged {
+            moves = nil
+            damage = damage.map { $0 + scrollMoves.map(\.rect) }
+        } else if let d = damage {
+            // The partial pixels at the moving areas' edges.
+            damage = d + scrollMoves.flatMap { Self.edgeStrips(of: $0.rect, factor: factor) }
+        }
+        let pixels = PixelBuffer(base: buffer.data, width: bw, height: bh, stride: buffer.stride)
         var pointDamage: [CGRect]? = nil
+        var movedRects: [Rect] = []
         if let damage, buffer.hasContent, !sizeChanged {
             // The buffer also misses what changed on the frames drawn into the
-            // other buffers since it was last shown.
-            pointDamage = damage + buffer.staleRegions.map {
+            // other buffers since it was last shown: replay it, then this
+            // frame's moves.
+            var replay = BufferReplay()
+            for change in buffer.staleChanges { replay.apply(change, to: pixels) }
+            for change in moves ?? [] { replay.apply(change, to: pixels) }
+            movedRects = replay.moved
+            pointDamage = damage + replay.stale.map {
                 CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
                        width: Double($0.width) / factor, height: Double($0.height) / factor)
             }
         }
-        let pixels = PixelBuffer(base: buffer.data, width: bw, height: bh, stride: buffer.stride)
         let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
-        let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
         let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
             Rect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width.rounded(.up)), height: Int($0.height.rounded(.up)))
-        }).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        } + movedRects).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
 
         if let subsurface, position != visible.origin {
             // Takes effect at the toplevel's next commit (subsurface position is
@@ -144,7 +160,8 @@ final class WindowSurface: UIWindowDisplayHost {
         client.requestPresentationFeedback(for: surface.proxy)
         surface.commit()
         buffer.markBusy()
-        pool.noteCommitted(buffer, damage: contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds))
+        pool.noteCommitted(buffer, changes: (moves ?? [])
+            + contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds).map { .damage($0) })
         committedSize = (width, height, factor)
         client.didCommit(window: window)
         return true
@@ -165,6 +182,18 @@ final class WindowSurface: UIWindowDisplayHost {
             let x1 = Int((r.maxX * factor).rounded(.up)) + 1, y1 = Int((r.maxY * factor).rounded(.up)) + 1
             return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
         }.filter { !$0.isEmpty }
+    }
+
+    /// The edge pixels of a moving area that are only partly inside it
+    /// (points): repainted, since they mix what moved with what didn't.
+    static func edgeStrips(of r: CGRect, factor: Double) -> [CGRect] {
+        func whole(_ v: Double) -> Bool { (v * factor).rounded() == v * factor }
+        if whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY) { return [] }
+        let px = 1 / factor
+        return [CGRect(x: r.minX - px, y: r.minY - px, width: r.width + 2 * px, height: 2 * px),
+                CGRect(x: r.minX - px, y: r.maxY - px, width: r.width + 2 * px, height: 2 * px),
+                CGRect(x: r.minX - px, y: r.minY - px, width: 2 * px, height: r.height + 2 * px),
+                CGRect(x: r.maxX - px, y: r.minY - px, width: 2 * px, height: r.height + 2 * px)]
     }
 
     /// Whether the compositor has yet to say it showed the last commit.
