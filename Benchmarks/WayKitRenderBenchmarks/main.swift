@@ -4,6 +4,7 @@
 //
 //     swift run -c release WayKitRenderBenchmarks [iterations] [scale]
 //     swift run -c release WayKitRenderBenchmarks animation [frames]
+//     swift run -c release WayKitRenderBenchmarks scroll [frames] [rows] [repaint]
 //
 // `scale` (default 1) draws the same 1920×1080-point screen into a buffer
 // that many times larger (2: 3840×2160).
@@ -109,7 +110,11 @@ func run() {
 }
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.dropFirst().first == "animation" {
+    if CommandLine.arguments.dropFirst().first == "scroll" {
+        runScrollBenchmark(frames: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 600,
+                           rows: CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 100_000,
+                           movesPixels: CommandLine.arguments.dropFirst(4).first != "repaint")
+    } else if CommandLine.arguments.dropFirst().first == "animation" {
         runAnimationBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 600)
     } else {
         run()

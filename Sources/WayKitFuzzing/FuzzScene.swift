@@ -63,6 +63,19 @@ public final class FuzzScene {
             base.addSubview(c)
             controls.append(c)
         }
+        // A scroll view holding a ledger view and a button: its content
+        // touches are held, released late and cancelled by its own
+        // recognizers (S2, S3, S6), and every one must still end once (F2).
+        // Over the press area's left edge, clear of the overlay window.
+        let scrollView = UIScrollView(frame: CGRect(x: 200, y: 0, width: 50, height: 150))
+        scrollView.contentSize = CGSize(width: 50, height: 400)
+        let scrolled = LedgerView(frame: CGRect(x: 0, y: 0, width: 50, height: 400), name: "scrolled", ledger: ledger)
+        scrollView.addSubview(scrolled)
+        let scrolledButton = UIButton(frame: CGRect(x: 5, y: 40, width: 40, height: 30))
+        scrolled.addSubview(scrolledButton)
+        base.addSubview(scrollView)
+        controls.append(scrolledButton)
+        recognizers.append(scrollView.panGestureRecognizer)
         let field = LedgerView(frame: CGRect(x: 0, y: 0, width: 150, height: 150), name: "overlay", ledger: ledger)
         field.acceptsFirstResponder = true
         overlay.addSubview(field)

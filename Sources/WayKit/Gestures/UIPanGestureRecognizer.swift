@@ -38,6 +38,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var scrollLocation: CGPoint?
     private var scrollEndTimer: EventTimer?
     private var isScrollPan = false
+    /// The kind of pointer scrolling driving the pan, empty for fingers: a
+    /// scroll view decelerates after a touchpad's `axis_stop` but not after
+    /// wheel clicks (S9).
+    var _scrollPanType: UIScrollTypeMask { isScrollPan ? scrollPanType : [] }
+    private var scrollPanType: UIScrollTypeMask = []
 
     // MARK: Values
 
@@ -122,6 +127,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         scrollEndTimer?.invalidate()
         scrollEndTimer = nil
         isScrollPan = false
+        scrollPanType = []
     }
 
     // MARK: Scrolling (P4)
@@ -139,6 +145,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         guard allowedScrollTypesMask.contains(type) else { return }
         scrollLocation = location
+        scrollPanType = type
         // Wayland's axis values grow as content should move up/left (wheel
         // down); the pan follows the content, as on an iPad trackpad.
         let moved = input.delta != .zero

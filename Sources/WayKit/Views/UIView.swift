@@ -180,6 +180,14 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Moves the bounds' origin without damaging the view's area: for a
+    /// scroll view whose window moves the pixels instead (fast scrolling).
+    /// Not for a view whose bounds animate.
+    func _setBoundsOriginMovingPixels(_ origin: CGPoint) {
+        _bounds.origin = origin
+        if let state = _layoutState { state.geometryDidChange(of: self) }
+    }
+
     open var center: CGPoint {
         get { _center }
         set {

@@ -39,6 +39,13 @@ open class UIWindow: UIView {
 
     private var _damage: [CGRect] = []
     private var _damageIsWholeWindow = false
+    /// Scroll steps since the last frame (UIWindow+ScrollMoves.swift), and
+    /// the areas they moved, which are damage for backends that don't move
+    /// pixels.
+    var _scrollMoves: [WindowScrollMove] = []
+    var _scrollMoveDamage: [CGRect] = []
+    var _isWholeWindowDamaged: Bool { _damageIsWholeWindow }
+    var _pendingDamageRects: [CGRect] { _damage }
     private var _displayRequested = false
 
     public override init(frame: CGRect) {
@@ -165,35 +172,51 @@ open class UIWindow: UIView {
     /// Takes the rectangles (window coordinates, points) that changed since the
     /// last call; nil means the whole window.
     public func takeDamage() -> [CGRect]? {
-        defer { _damage.removeAll(keepingCapacity: true); _damageIsWholeWindow = false; _displayRequested = false }
+        defer {
+            _damage.removeAll(keepingCapacity: true)
+            _damageIsWholeWindow = false
+            _displayRequested = false
+            _scrollMoves.removeAll(keepingCapacity: true)
+            _scrollMoveDamage.removeAll(keepingCapacity: true)
+        }
         if _damageIsWholeWindow { return nil }
+        // Moves not taken by `takeDamageAndScrollMoves`: their areas are
+        // repainted.
+        for r in _scrollMoveDamage { _ = _mergeDamage(r) }
         return _damage
     }
 
     /// Whether anything changed since the last ``takeDamage()``.
-    public var needsDisplay: Bool { _damageIsWholeWindow || !_damage.isEmpty || _needsLayoutSomewhere }
+    public var needsDisplay: Bool {
+        _damageIsWholeWindow || !_damage.isEmpty || !_scrollMoves.isEmpty || _needsLayoutSomewhere
+    }
 
     var _needsLayoutSomewhere = true
 
     /// The rectangles changed since the last ``takeDamage()``, without taking
     /// them (tests and debugging).
-    public var pendingDamage: [CGRect]? { _damageIsWholeWindow ? nil : _damage }
+    public var pendingDamage: [CGRect]? { _damageIsWholeWindow ? nil : _damage + _scrollMoveDamage }
 
     // More rectangles than this are merged into their union: past a point,
     // tracking many small rectangles costs more than repainting a bit more.
     static let maximumDamageRects = 16
 
     func _addDamage(_ rect: CGRect) {
-        guard !_damageIsWholeWindow else { return }
+        if _mergeDamage(rect) { _requestDisplay() }
+    }
+
+    /// Adds `rect` to the damage; false when it added nothing.
+    private func _mergeDamage(_ rect: CGRect) -> Bool {
+        guard !_damageIsWholeWindow else { return false }
         let r = rect.intersection(bounds)
-        guard !r.isNull, !r.isEmpty else { return }
-        if _damage.contains(where: { $0.contains(r) }) { return }
+        guard !r.isNull, !r.isEmpty else { return false }
+        if _damage.contains(where: { $0.contains(r) }) { return false }
         _damage.append(r)
         if _damage.count > UIWindow.maximumDamageRects {
             let union = _damage.reduce(CGRect.null) { $0.union($1) }
             _damage = [union]
         }
-        _requestDisplay()
+        return true
     }
 
     func _noteNeedsLayout() {

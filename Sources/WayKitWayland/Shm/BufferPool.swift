@@ -43,20 +43,23 @@ final class BufferPool {
     }
 
     /// Makes `buffer` show what the newest buffer shows by copying the newest
-    /// buffer's pixels where `buffer` is stale (all of them if it was never
-    /// drawn). Returns false when there is no newest buffer of its size to
-    /// copy from; the caller must then draw what it misses.
+    /// buffer's pixels where `buffer` is stale — each area damaged or moved
+    /// by a scroll step since it was drawn (all of it if it was never drawn).
+    /// Copying the newest frame's pixels beats replaying its moves: the
+    /// newest buffer already shows the end result. Returns false when there
+    /// is no newest buffer of its size to copy from; the caller must then
+    /// replay or draw what it misses.
     func catchUp(_ buffer: ShmBuffer) -> Bool {
-        if buffer.hasContent && buffer.staleRegions.isEmpty { return true }
+        if buffer.hasContent && buffer.staleChanges.isEmpty { return true }
         guard let source = newest, source !== buffer, source.width == buffer.width, source.height == buffer.height
         else { return false }
         let all = Rect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        var regions = buffer.hasContent ? buffer.staleRegions : [all]
+        var regions = buffer.hasContent ? buffer.staleChanges.map(\.area) : [all]
         if regions.count > Self.maximumCopies { regions = [regions.dropFirst().reduce(regions[0]) { $0.union($1) }] }
-        for region in regions {
-            guard buffer.copy(region, from: source) else { return false }
+        for region in regions where !region.isEmpty {
+            guard buffer.copy(region.intersection(all), from: source) else { return false }
         }
-        buffer.staleRegions.removeAll()
+        buffer.staleChanges.removeAll()
         buffer.hasContent = true
         return true
     }
@@ -83,12 +86,18 @@ final class BufferPool {
         for buffer in buffers { buffer.unmap() }
     }
 
-    /// Tells every other buffer that `damage` changed (they must redraw it).
-    func noteCommitted(_ buffer: ShmBuffer, damage: [Rect]) {
+    /// Tells every other buffer what changed on screen with this commit
+    /// (they must catch up or replay it), in order.
+    func noteCommitted(_ buffer: ShmBuffer, changes: [BufferChange]) {
         for other in buffers where other !== buffer {
-            other.staleRegions.append(contentsOf: damage)
+            other.staleChanges.append(contentsOf: changes)
+            // Held for long: repaint it in full rather than replay a history.
+            if other.staleChanges.count > BufferChange.maximumPending {
+                other.staleChanges.removeAll()
+                other.hasContent = false
+            }
         }
-        buffer.staleRegions.removeAll()
+        buffer.staleChanges.removeAll()
         buffer.hasContent = true
         newest = buffer
     }

@@ -28,9 +28,10 @@ final class ShmBuffer {
     /// Mapped again since `unmap()` and not prefaulted yet.
     private var mappedAgain = false
     private(set) var isBusy = false
-    /// Damage (buffer pixels) committed on other buffers since this one was last
-    /// drawn: what must be redrawn before it can be shown again.
-    var staleRegions: [Rect] = []
+    /// What was committed on other buffers since this one was last drawn, in
+    /// order (buffer pixels): damage to repaint and scroll moves to replay
+    /// before it can be shown again.
+    var staleChanges: [BufferChange] = []
     /// Whether it has ever been drawn (a fresh buffer needs a full redraw).
     var hasContent = false
     private let onRelease: (ShmBuffer) -> Void

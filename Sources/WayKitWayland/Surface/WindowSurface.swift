@@ -112,33 +112,53 @@ final class WindowSurface: UIWindowDisplayHost {
             return false
         }
         let factor = geometry.factor
-        let damage = window.takeDamage()
+        var (damage, scrollMoves) = window.takeDamageAndScrollMoves()
         needsDisplay = false
         sizeChangePending = false
         let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
+        let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
+        // Fast scrolling: scroll steps that land on whole pixels move the
+        // buffer's pixels; others are repainted.
+        var moves = BufferReplay.pixelMoves(scrollMoves, factor: factor, bounds: bounds)
+        if moves == nil || sizeChanged {
+            moves = nil
+            damage = damage.map { $0 + scrollMoves.map(\.rect) }
+        } else if let d = damage {
+            // The partial pixels at the moving areas' edges.
+            damage = d + scrollMoves.flatMap { Self.edgeStrips(of: $0.rect, factor: factor) }
+        }
+        let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
         var pointDamage: [CGRect]? = nil
-        if let damage, !sizeChanged {
-            if pool.catchUp(buffer) {
-                // It now shows the last frame: only the window's damage is drawn.
-                pointDamage = damage
-            } else if buffer.hasContent {
-                // Nothing to copy from: it also redraws what changed on the
-                // frames drawn into the other buffers since it was last shown.
-                pointDamage = damage + buffer.staleRegions.map {
-                    CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
-                           width: Double($0.width) / factor, height: Double($0.height) / factor)
+        var movedRects: [Rect] = []
+        if let damage, !sizeChanged, buffer.hasContent || pool.newest != nil {
+            // The buffer must show the last frame before this one's changes:
+            // copied from the newest buffer where possible (issue 12: no
+            // redraw of what another buffer already shows), else replayed —
+            // its missed scroll moves applied to its pixels and its missed
+            // damage redrawn. Then this frame's moves.
+            var replay = BufferReplay()
+            if !pool.catchUp(buffer) {
+                if buffer.hasContent {
+                    for change in buffer.staleChanges { replay.apply(change, to: pixels) }
+                } else {
+                    replay.markAll(bounds)
                 }
             }
+            for change in moves ?? [] { replay.apply(change, to: pixels) }
+            movedRects = replay.moved
+            let stale = replay.stale.map {
+                CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
+                       width: Double($0.width) / factor, height: Double($0.height) / factor)
+            }
+            pointDamage = replay.isWhole ? nil : damage + stale
         }
         if let pointDamage, let rows = Self.rows(of: pointDamage, factor: factor) {
             buffer.prefault(rows: rows)
         }
-        let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
         let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
-        let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
         let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
             Rect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width.rounded(.up)), height: Int($0.height.rounded(.up)))
-        }).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        } + movedRects).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
 
         if let subsurface, position != visible.origin {
             // Takes effect at the toplevel's next commit (subsurface position is
@@ -160,7 +180,8 @@ final class WindowSurface: UIWindowDisplayHost {
         client.requestPresentationFeedback(for: surface.proxy)
         surface.commit()
         buffer.markBusy()
-        pool.noteCommitted(buffer, damage: contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds))
+        pool.noteCommitted(buffer, changes: (moves ?? [])
+            + contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds).map { .damage($0) })
         committedSize = (width, height, factor)
         wantsIdlePreparation = true
         unmapTimer?.invalidate()
@@ -222,6 +243,18 @@ final class WindowSurface: UIWindowDisplayHost {
             let x1 = Int((r.maxX * factor).rounded(.up)) + 1, y1 = Int((r.maxY * factor).rounded(.up)) + 1
             return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
         }.filter { !$0.isEmpty }
+    }
+
+    /// The edge pixels of a moving area that are only partly inside it
+    /// (points): repainted, since they mix what moved with what didn't.
+    static func edgeStrips(of r: CGRect, factor: Double) -> [CGRect] {
+        func whole(_ v: Double) -> Bool { (v * factor).rounded() == v * factor }
+        if whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY) { return [] }
+        let px = 1 / factor
+        return [CGRect(x: r.minX - px, y: r.minY - px, width: r.width + 2 * px, height: 2 * px),
+                CGRect(x: r.minX - px, y: r.maxY - px, width: r.width + 2 * px, height: 2 * px),
+                CGRect(x: r.minX - px, y: r.minY - px, width: 2 * px, height: r.height + 2 * px),
+                CGRect(x: r.maxX - px, y: r.minY - px, width: 2 * px, height: r.height + 2 * px)]
     }
 
     /// Whether the compositor has yet to say it showed the last commit.

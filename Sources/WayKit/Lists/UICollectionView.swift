@@ -1,0 +1,219 @@
+import Foundation
+
+/// Items in sections placed by a layout (S11), usually a
+/// ``UICollectionViewFlowLayout``, scrolling in either direction. Like a
+/// table, only the items in the viewport and a margin exist as cells, reused
+/// as they scroll out; highlight and selection follow the same touch rules.
+///
+/// - Important: main actor only.
+@MainActor
+open class UICollectionView: UIScrollView {
+    public struct ScrollPosition: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            reloadData()
+        }
+    }
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    var _collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    var _counts: [Int] = []
+    var _needsReload = true
+    var _cells: [IndexPath: UICollectionViewCell] = [:]
+    var _reusePool: [String: [UICollectionViewCell]] = [:]
+    var _registered: [String: UICollectionViewCell.Type] = [:]
+    var _selected: Set<IndexPath> = []
+    private var _lastSize: CGSize = .zero
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    // MARK: Cells
+
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        _registered[identifier] = cellClass ?? UICollectionViewCell.self
+    }
+
+    /// A reused cell or a new one of the registered class; an identifier
+    /// never registered is logged and gets a plain cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var pool = _reusePool[identifier], let cell = pool.popLast() {
+            _reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        let cellClass = _registered[identifier] ?? {
+            _log("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered; using a plain UICollectionViewCell")
+            return UICollectionViewCell.self
+        }()
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { _cells[$0] } }
+
+    public var indexPathsForVisibleItems: [IndexPath] {
+        _reloadIfNeeded()
+        let b = bounds
+        return _cells.filter { $0.value.frame.intersects(b) }.keys.sorted()
+    }
+
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { _cells[indexPath] }
+
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cell._collectionView === self ? cell._indexPath : nil
+    }
+
+    public var numberOfSections: Int {
+        _reloadIfNeeded()
+        return _counts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        _reloadIfNeeded()
+        return _counts.indices.contains(section) ? _counts[section] : 0
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _reloadIfNeeded()
+        collectionViewLayout._prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        _reloadIfNeeded()
+        collectionViewLayout._prepareIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+    }
+
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            _log("scrollToItem(at: \(indexPath)): no such item")
+            return
+        }
+        let b = bounds
+        var target = contentOffset
+        if position.contains(.top) { target.y = frame.minY }
+        if position.contains(.centeredVertically) { target.y = frame.midY - b.height / 2 }
+        if position.contains(.bottom) { target.y = frame.maxY - b.height }
+        if position.contains(.left) { target.x = frame.minX }
+        if position.contains(.centeredHorizontally) { target.x = frame.midX - b.width / 2 }
+        if position.contains(.right) { target.x = frame.maxX - b.width }
+        if position.isEmpty { scrollRectToVisible(frame, animated: animated); return }
+        setContentOffset(_clamped(target), animated: animated)
+    }
+
+    // MARK: Reloading and tiling
+
+    open func reloadData() {
+        _needsReload = true
+        setNeedsLayout()
+    }
+
+    func _reloadIfNeeded() {
+        guard _needsReload else { return }
+        _needsReload = false
+        for (ip, cell) in _cells { _recycle(cell, from: ip) }
+        _cells.removeAll()
+        _counts = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            let n = sections < 0 || sections > 1_000_000 ? 0 : sections
+            if n != sections { _log("numberOfSections(in:) answered \(sections); using 0") }
+            for s in 0..<n {
+                let c = dataSource.collectionView(self, numberOfItemsInSection: s)
+                if c < 0 || c > ListGeometry.maximumRows { _log("numberOfItemsInSection \(s) answered \(c); using 0") }
+                _counts.append(c < 0 || c > ListGeometry.maximumRows ? 0 : c)
+            }
+        }
+        _selected = _selected.filter { $0.section < _counts.count && $0.item >= 0 && $0.item < _counts[$0.section] }
+        collectionViewLayout._isValid = false
+    }
+
+    open override func layoutSubviews() {
+        _reloadIfNeeded()
+        if bounds.size != _lastSize {
+            _lastSize = bounds.size
+            collectionViewLayout._isValid = false
+        }
+        collectionViewLayout._prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if size != contentSize { contentSize = size }
+        _tile()
+        super.layoutSubviews()
+    }
+
+    /// Cells for the items in the viewport and a margin along both axes.
+    func _tile() {
+        guard let dataSource else { return }
+        let b = bounds
+        let range = b.insetBy(dx: -b.width * UITableView.tilingMargin, dy: -b.height * UITableView.tilingMargin)
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: range) ?? []
+        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for a in attributes where !a.isHidden { wanted[a.indexPath] = a }
+        for (ip, cell) in _cells where wanted[ip] == nil {
+            _cells[ip] = nil
+            _recycle(cell, from: ip)
+        }
+        for (ip, a) in wanted {
+            let cell: UICollectionViewCell
+            if let existing = _cells[ip] {
+                cell = existing
+            } else {
+                guard ip.section < _counts.count, ip.item < _counts[ip.section] else { continue }
+                cell = dataSource.collectionView(self, cellForItemAt: ip)
+                if cell.reuseIdentifier.map({ _registered[$0] == nil }) ?? true {
+                    _log("cellForItemAt \(ip) returned a cell with reuse identifier \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "nil"), which is not registered with this collection view")
+                }
+                cell._collectionView = self
+                cell._indexPath = ip
+                cell.isSelected = _selected.contains(ip)
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+                cell.isHidden = false
+                _cells[ip] = cell
+            }
+            if cell.frame != a.frame { cell.frame = a.frame }
+            if cell.alpha != a.alpha { cell.alpha = a.alpha }
+        }
+    }
+
+    func _recycle(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
+        cell._indexPath = nil
+        cell.isHighlighted = false
+        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
+        cell.isHidden = true
+        _reusePool[id, default: []].append(cell)
+    }
+
+    func _log(_ message: String) {
+        FileHandle.standardError.write(Data("WayKit: UICollectionView \(_traceName): \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// An item of a collection view (S11): a ``contentView`` for the app's
+/// views, a background, and a ``selectedBackgroundView`` while highlighted
+/// or selected. Highlight and selection come from its own touches, through
+/// the scroll view's content-touch hold, as a table cell's do.
+///
+/// - Important: main actor only.
+@MainActor
+open class UICollectionViewCell: UIView {
+    public internal(set) var reuseIdentifier: String?
+    public let contentView = UIView()
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) }; setNeedsLayout() }
+    }
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); _updateSelectedBackground() }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { _updateSelectedBackground() } }
+    }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { _updateSelectedBackground() } }
+    }
+
+    var _indexPath: IndexPath?
+    weak var _collectionView: UICollectionView?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open func prepareForReuse() {
+        isHighlighted = false
+    }
+
+    private func _updateSelectedBackground() {
+        guard let v = selectedBackgroundView else { return }
+        let show = isHighlighted || isSelected
+        if show && v.superview !== self {
+            insertSubview(v, belowSubview: contentView)
+            v.frame = bounds
+        }
+        if !show && v.superview === self { v.removeFromSuperview() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        if selectedBackgroundView?.superview === self { selectedBackgroundView?.frame = bounds }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _collectionView?._cellTouchBegan(self)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? false
+        _collectionView?._cellTouchEnded(self, inside: inside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _collectionView?._cellTouchCancelled(self)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// A vertical list of rows in sections (S10), plain or grouped: a scroll
+/// view whose content is only the rows that show, plus a margin, made by
+/// the data source and reused as they scroll out (UITableView+Tiling.swift),
+/// so 100,000 rows cost the memory of a screenful.
+///
+/// `delegate` is the scroll view's, typed `UIScrollViewDelegate`; set it to a
+/// ``UITableViewDelegate`` and the table asks it about rows (Swift can't
+/// narrow an inherited property's type as Objective-C's UIKit does).
+///
+/// - Important: main actor only.
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    /// A height that means "the default" (the delegate's default answer).
+    public static let automaticDimension: CGFloat = -1
+    /// UIKit's standard row height.
+    public static let defaultRowHeight: CGFloat = 44
+    /// Rows made beyond each visible edge, as a fraction of the viewport, so
+    /// a scroll step rarely waits for the data source.
+    static let tilingMargin: CGFloat = 0.25
+    /// How long inserts, deletes and reloads animate.
+    static let updateAnimationDuration: TimeInterval = 0.3
+
+    public let style: Style
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { _needsReload = true; setNeedsLayout() }
+    }
+    /// The delegate as a table delegate, when it is one.
+    var _tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    open var rowHeight: CGFloat = UITableView.defaultRowHeight {
+        didSet { if rowHeight != oldValue { _needsReload = true; setNeedsLayout() } }
+    }
+    /// Kept for source compatibility: rows are measured exactly, so no
+    /// estimate is needed.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat
+    open var sectionFooterHeight: CGFloat
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var separatorColor: UIColor? = .separator
+
+    // MARK: State
+
+    var _geometry = ListGeometry()
+    var _needsReload = true
+    /// The rows that have cells now (visible plus the margin).
+    var _cells: [IndexPath: UITableViewCell] = [:]
+    var _headers: [Int: UIView] = [:]
+    var _footers: [Int: UIView] = [:]
+    /// Cells scrolled out, by reuse identifier, for `dequeueReusableCell`.
+    var _reusePool: [String: [UITableViewCell]] = [:]
+    var _registered: [String: UITableViewCell.Type] = [:]
+    var _selected: Set<IndexPath> = []
+    /// Cells fading out after a delete or reload, recycled when done.
+    var _outgoing: [UITableViewCell] = []
+    /// Set while a reload runs because the data source misbehaved, so a data
+    /// source that always misbehaves is reported, not reloaded for ever.
+    var _isRecovering = false
+    /// Changes collected by `beginUpdates` or `performBatchUpdates`.
+    var _batch: ([IndexPath], [IndexPath], [IndexPath], RowAnimation)?
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        sectionHeaderHeight = style == .plain ? 28 : 38
+        sectionFooterHeight = style == .plain ? 28 : 18
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .secondarySystemBackground
+        alwaysBounceVertical = true
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Cells
+
+    /// Cells of `cellClass` are made for `identifier` when none waits for
+    /// reuse.
+    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        _registered[identifier] = cellClass ?? UITableViewCell.self
+    }
+
+    /// A cell that scrolled out, ready for reuse, or nil.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard var pool = _reusePool[identifier], let cell = pool.popLast() else { return nil }
+        _reusePool[identifier] = pool
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A cell for `indexPath`: a reused one, or a new one of the registered
+    /// class. An identifier never registered is logged and gets a plain cell
+    /// (UIKit raises; an app on a kiosk should not die of it).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        guard let cellClass = _registered[identifier] else {
+            _log("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for this identifier; using a plain UITableViewCell")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// The cells on screen, top to bottom (not the margin's).
+    public var visibleCells: [UITableViewCell] {
+        (indexPathsForVisibleRows ?? []).compactMap { _cells[$0] }
+    }
+
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        _reloadIfNeeded()
+        let b = bounds
+        return _geometry.rows(from: b.minY, to: b.maxY)
+    }
+
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { _cells[indexPath] }
+
+    // MARK: Geometry
+
+    public var numberOfSections: Int {
+        _reloadIfNeeded()
+        return _geometry.sections.count
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        _reloadIfNeeded()
+        return _geometry.sections.indices.contains(section) ? _geometry.sections[section].rowCount : 0
+    }
+
+    /// The row's rectangle in the table's coordinates (zero for a row that
+    /// doesn't exist).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        _reloadIfNeeded()
+        guard _geometry.contains(indexPath) else { return .zero }
+        let section = _geometry.sections[indexPath.section]
+        return CGRect(x: 0, y: section.rowStart(indexPath.row), width: bounds.width, height: section.rowLength(indexPath.row))
+    }
+
+    /// The row under `point` (table coordinates), or nil.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        _reloadIfNeeded()
+        guard point.y.isFinite, point.x.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
+        return _geometry.rows(from: point.y, to: point.y.nextUp).first
+    }
+
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        cell._tableView === self ? cell._indexPath : nil
+    }
+
+    /// Scrolls so that the row shows at `position` (`.none`: as little as
+    /// needed).
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        guard rect != .zero else { _log("scrollToRow(at: \(indexPath)): no such row"); return }
+        let inset = adjustedContentInset, viewport = bounds.height - inset.top - inset.bottom
+        var y: CGFloat
+        switch position {
+        case .none: scrollRectToVisible(rect, animated: animated); return
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - viewport / 2
+        case .bottom: y = rect.maxY - inset.top - viewport
+        }
+        y = min(max(y, _minOffset.y), _maxOffset.y)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Reloading
+
+    /// Asks the data source for everything again and replaces every cell.
+    open func reloadData() {
+        _needsReload = true
+        _reloadIfNeeded()
+        setNeedsLayout()
+    }
+
+    func _reloadIfNeeded() {
+        guard _needsReload else { return }
+        _needsReload = false
+        for (indexPath, cell) in _cells { _recycle(cell, from: indexPath) }
+        _cells.removeAll()
+        for (_, v) in _headers { v.removeFromSuperview() }
+        for (_, v) in _footers { v.removeFromSuperview() }
+        _headers.removeAll()
+        _footers.removeAll()
+        _geometry = _buildGeometry()
+        _selected = _selected.filter { _geometry.contains($0) }
+        contentSize = CGSize(width: bounds.width, height: _geometry.length)
+        // Content that shrank under the viewport: show its end, as UIKit does,
+        // unless the user is moving it (it springs back by itself then).
+        if !isDragging && _motion == nil {
+            let clamped = _clamped(contentOffset)
+            if clamped != contentOffset { contentOffset = clamped }
+        }
+    }
+
+    open override func layoutSubviews() {
+        _reloadIfNeeded()
+        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        _tile()
+        _placeCells()
+        super.layoutSubviews()
+    }
+
+    var _fatalLogged: Set<String> = []
+
+    func _log(_ message: String) {
+        FileHandle.standardError.write(Data("WayKit: UITableView \(_traceName): \(message)\n".utf8))
+    }
+}

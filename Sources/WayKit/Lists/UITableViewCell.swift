@@ -1,0 +1,213 @@
+import Foundation
+
+/// A row of a table (S10): a ``contentView`` for the app's views, with the
+/// standard labels and image made when first asked for, an accessory at the
+/// trailing edge, and a ``selectedBackgroundView`` shown while highlighted or
+/// selected.
+///
+/// Highlight and selection come from the cell's own touches, which reach it
+/// through the table's content-touch hold (S2): highlighted when the touch is
+/// delivered, unhighlighted when a drag takes it (S3), selected on touch-up.
+///
+/// - Important: main actor only.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// Horizontal padding of the standard layout.
+    static let padding: CGFloat = 16
+    /// Room the accessory takes at the trailing edge.
+    static let accessoryWidth: CGFloat = 32
+
+    public let style: CellStyle
+    public private(set) var reuseIdentifier: String?
+    /// Where the app's views go; laid out inside the cell beside the accessory.
+    public let contentView = UIView()
+
+    private var _textLabel: UILabel?
+    private var _detailTextLabel: UILabel?
+    private var _imageView: UIImageView?
+    private var accessoryLabel: UILabel?
+
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { _updateAccessory() } }
+    }
+    open var selectionStyle: SelectionStyle = .default
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) }; setNeedsLayout() }
+    }
+    /// Shown behind the content while highlighted or selected; a light gray
+    /// view unless the app gives its own.
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); _updateSelectedBackground() }
+    }
+
+    /// Setting it is `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Setting it is `setSelected(_:animated: false)`.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var _isHighlighted = false
+    private var _isSelected = false
+
+    /// The row this cell shows, set by its table.
+    var _indexPath: IndexPath?
+    weak var _tableView: UITableView?
+
+    /// Required (UIKit's isn't) because the table makes registered cells
+    /// from their class: subclasses write `required init(style:reuseIdentifier:)`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        let selected = UIView()
+        selected.backgroundColor = .systemGray4
+        selectedBackgroundView = selected
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The main label, made on first use.
+    open var textLabel: UILabel? {
+        if let label = _textLabel { return label }
+        let label = UILabel()
+        contentView.addSubview(label)
+        _textLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label (not in the `.default` style).
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = _detailTextLabel { return label }
+        let label = UILabel()
+        label.textColor = .secondaryLabel
+        label.font = .systemFont(ofSize: style == .subtitle ? 12 : UIFont.labelFontSize)
+        contentView.addSubview(label)
+        _detailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let view = _imageView { return view }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        _imageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    /// Clears per-row state before the table hands the cell out again.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != _isHighlighted else { return }
+        _isHighlighted = highlighted
+        _updateSelectedBackground()
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != _isSelected else { return }
+        _isSelected = selected
+        _updateSelectedBackground()
+    }
+
+    private func _updateSelectedBackground() {
+        guard let v = selectedBackgroundView else { return }
+        let show = (isHighlighted || isSelected) && selectionStyle != .none
+        if show && v.superview !== self {
+            insertSubview(v, belowSubview: contentView)
+            v.frame = bounds
+        }
+        if !show && v.superview === self { v.removeFromSuperview() }
+    }
+
+    private func _updateAccessory() {
+        let symbol: String?
+        switch accessoryType {
+        case .none: symbol = nil
+        case .disclosureIndicator: symbol = "›"
+        case .checkmark: symbol = "✓"
+        case .detailButton, .detailDisclosureButton: symbol = "ⓘ"
+        }
+        if let symbol {
+            let label = accessoryLabel ?? UILabel()
+            label.text = symbol
+            label.textColor = accessoryType == .checkmark ? tintColor : .systemGray
+            if label.superview == nil { addSubview(label) }
+            accessoryLabel = label
+        } else {
+            accessoryLabel?.removeFromSuperview()
+            accessoryLabel = nil
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let accessory = accessoryLabel == nil ? 0 : Self.accessoryWidth
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - accessory), height: b.height)
+        accessoryLabel?.frame = CGRect(x: b.width - accessory, y: 0, width: accessory, height: b.height)
+        backgroundView?.frame = b
+        if selectedBackgroundView?.superview === self { selectedBackgroundView?.frame = b }
+        _layoutStandardViews()
+    }
+
+    private func _layoutStandardViews() {
+        let c = contentView.bounds, pad = Self.padding
+        var x = pad
+        if let image = _imageView, image.image != nil {
+            let side = min(c.height - 8, 40)
+            image.frame = CGRect(x: x, y: (c.height - side) / 2, width: side, height: side)
+            x += side + pad
+        }
+        let width = max(0, c.width - x - pad)
+        switch style {
+        case .subtitle:
+            _textLabel?.frame = CGRect(x: x, y: c.height / 2 - 20, width: width, height: 22)
+            _detailTextLabel?.frame = CGRect(x: x, y: c.height / 2 + 2, width: width, height: 16)
+        case .value1, .value2:
+            _textLabel?.frame = CGRect(x: x, y: 0, width: width * 0.6, height: c.height)
+            _detailTextLabel?.frame = CGRect(x: x + width * 0.6, y: 0, width: width * 0.4, height: c.height)
+            _detailTextLabel?.textAlignment = .right
+        case .default:
+            _textLabel?.frame = CGRect(x: x, y: 0, width: width, height: c.height)
+        }
+    }
+
+    // MARK: Touches: highlight and selection (S10)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _tableView?._cellTouchBegan(self)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? false
+        _tableView?._cellTouchEnded(self, inside: inside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _tableView?._cellTouchCancelled(self)
+    }
+
+    func _setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+/// A view whose content, larger than itself, moves under the finger, the
+/// wheel, the touchpad and the keyboard (S1–S9).
+///
+/// The content is the scroll view's subviews; ``contentOffset`` is the
+/// view's `bounds.origin`, so moving it moves them all without touching their
+/// frames. Dragging is the scroll view's own public ``panGestureRecognizer``
+/// and zooming its ``pinchGestureRecognizer``; what the content's touches do
+/// while the scroll view decides is the gesture system's hold and cancel
+/// (G4–G7), decided by ``touchesShouldBegin(_:with:in:)`` and
+/// ``touchesShouldCancel(in:)`` (UIScrollView+ContentTouches.swift).
+///
+/// - Important: main actor only.
+@MainActor
+open class UIScrollView: UIView {
+    /// How long a touch must stay still before the content gets it, with
+    /// ``delaysContentTouches`` (S2). UIKit's figure.
+    public static let contentTouchDelay: TimeInterval = 0.15
+
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// How fast a released scroll slows down: the fraction of its speed kept
+    /// per millisecond (S4).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    // MARK: Content geometry (S1)
+
+    /// The point of the content shown at the view's top left: the bounds'
+    /// origin. Setting it moves the content now and tells the delegate.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                _logBadInput("contentOffset", "\(newValue)")
+                return
+            }
+            guard newValue != bounds.origin else { return }
+            _moveContent(to: newValue)
+            _didScroll()
+        }
+    }
+
+    /// The size of the content. Negative and non-finite sizes are taken as
+    /// zero and logged (F1's spirit: an app's bad value draws nothing, never
+    /// traps); huge ones are kept (1e9 pt scrolls, it just never ends).
+    open var contentSize: CGSize {
+        get { _contentSize }
+        set {
+            var s = newValue
+            if !(s.width.isFinite && s.width >= 0) { _logBadInput("contentSize.width", "\(s.width)"); s.width = 0 }
+            if !(s.height.isFinite && s.height >= 0) { _logBadInput("contentSize.height", "\(s.height)"); s.height = 0 }
+            guard s != _contentSize else { return }
+            _contentSize = s
+            _updateIndicators()
+        }
+    }
+    private var _contentSize: CGSize = .zero
+
+    /// Extra room around the content, inside the scroll view.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            if contentInset != oldValue { adjustedContentInsetDidChange() }
+        }
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// ``contentInset`` plus the safe area, on the edges
+    /// ``contentInsetAdjustmentBehavior`` says.
+    public var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var inset = contentInset
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .always: vertical = true; horizontal = true
+        case .never: vertical = false; horizontal = false
+        // UIKit's automatic adjusts vertically for any vertical scroller;
+        // without navigation bars that is the scrollable-axes rule.
+        case .automatic, .scrollableAxes:
+            vertical = _contentSize.height > bounds.height || alwaysBounceVertical
+            horizontal = _contentSize.width > bounds.width || alwaysBounceHorizontal
+        }
+        if vertical { inset.top += safe.top; inset.bottom += safe.bottom }
+        if horizontal { inset.left += safe.left; inset.right += safe.right }
+        return inset
+    }
+
+    /// Called when ``adjustedContentInset`` changes.
+    open func adjustedContentInsetDidChange() {}
+
+    // MARK: Behaviour
+
+    /// Whether a drag past an edge follows the finger with resistance and
+    /// springs back (S5). Default true.
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether a drag that starts diagonally keeps to its main axis (S7).
+    open var isDirectionalLockEnabled = false
+    /// Whether a released drag settles on a multiple of the viewport (S8).
+    open var isPagingEnabled = false
+    open var decelerationRate: DecelerationRate = .normal
+    /// S2: whether the content's touches wait ``contentTouchDelay``.
+    open var delaysContentTouches = true
+    /// S3: whether a drag may take a touch the content already has.
+    open var canCancelContentTouches = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Whether a tap on the status bar scrolls to the top (no status bar on
+    /// Wayland; kept for source compatibility).
+    open var scrollsToTop = true
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    // MARK: State (S4)
+
+    /// Whether a finger is down in the scroll view (it may not have moved).
+    public internal(set) var isTracking = false
+    /// Whether the user is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on after a release.
+    public internal(set) var isDecelerating = false
+
+    // MARK: Recognizers (S1)
+
+    /// The pan that drags the content. Public so apps can make their own
+    /// recognizers `require(toFail:)` it; don't change its delegate.
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+    /// The pinch that zooms, when ``minimumZoomScale`` < ``maximumZoomScale``
+    /// and the delegate gives a view for zooming; nil otherwise.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        _pinch.view == nil ? nil : _pinch
+    }
+    let _pinch = UIPinchGestureRecognizer()
+    let _contentTouchRecognizer = ScrollViewContentTouchRecognizer()
+
+    // MARK: Private state
+
+    /// The moving part: deceleration, spring-back or an animated scroll,
+    /// sampled by the frame clock.
+    var _motion: ScrollMotion?
+    var _displayLink: CADisplayLink?
+    var _drag = DragState()
+    var _indicators: ScrollIndicators?
+    /// Zoom state (UIScrollView+Zoom.swift).
+    var _zoom = ZoomState()
+    private var _loggedBadInputs: Set<String> = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(_contentTouchRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addTarget { [unowned self] pan in self._handlePan(pan) }
+        _pinch.name = "UIScrollViewPinchGestureRecognizer"
+        _pinch.addTarget { [unowned self] pinch in self._handlePinch(pinch) }
+    }
+
+    // No deinit invalidating the display link: it holds the scroll view
+    // weakly and invalidates itself at its next frame once the view is gone,
+    // and a deinit may run while `UIApplication.shared` is being replaced
+    // (a new headless backend), when it must not be touched.
+
+    // MARK: Limits
+
+    /// The smallest offset: the top-left inset shows.
+    var _minOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest offset: the content's far edge and inset show, never less
+    /// than the smallest.
+    var _maxOffset: CGPoint {
+        let inset = adjustedContentInset, minimum = _minOffset
+        return CGPoint(x: max(minimum.x, _contentSize.width + inset.right - bounds.width),
+                       y: max(minimum.y, _contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// `offset` brought within the limits.
+    func _clamped(_ offset: CGPoint) -> CGPoint {
+        let lo = _minOffset, hi = _maxOffset
+        return CGPoint(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    /// S7: the content is wider than the viewport (or bounces anyway).
+    var _canScrollHorizontally: Bool {
+        isScrollEnabled && (_maxOffset.x > _minOffset.x || alwaysBounceHorizontal)
+    }
+
+    var _canScrollVertically: Bool {
+        isScrollEnabled && (_maxOffset.y > _minOffset.y || alwaysBounceVertical)
+    }
+
+    // MARK: Scrolling
+
+    /// Every change of offset: the delegate hears it (S4), the indicators
+    /// move, and subclasses that tile their content (tables, collections)
+    /// lay out again.
+    func _didScroll() {
+        setNeedsLayout()
+        _updateIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    func _logBadInput(_ what: String, _ value: String) {
+        guard _loggedBadInputs.insert(what).inserted else { return }
+        FileHandle.standardError.write(Data("WayKit: UIScrollView \(_traceName): ignoring bad \(what) \(value)\n".utf8))
+    }
+
+    // MARK: Content touches (S2, S3): subclass hooks
+
+    /// Whether `view` may get the touches that begin in it (S3). Called when
+    /// the content-touch delay is over, or at once with
+    /// ``delaysContentTouches`` false. Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag may take a touch `view` already has (S3): default
+    /// false for a `UIControl`, so a held button keeps its finger, and true
+    /// for other views.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// The pan vetoes itself when the content holds a touch it may not take
+    /// (S3, UIScrollView+ContentTouches.swift).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, !_panMayTakeContentTouches() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: Keyboard (S9)
+
+    /// A scroll view can take keyboard focus, so its keys scroll it.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest = Set<UIPress>()
+        for press in presses {
+            guard let key = press.key, isScrollEnabled, _scroll(for: key) else { rest.insert(press); continue }
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutIndicators()
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import WayKit
+import WayKitTesting
+
+@MainActor
+@Suite(.serialized)
+struct ProgrammaticScrollingTests {
+    @Test("S1: contentOffset is bounds.origin; the content's subviews move with it in hit-testing")
+    func offsetIsBoundsOrigin() {
+        let scene = ScrollScene()
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(scene.scrollView.bounds.origin == CGPoint(x: 0, y: 150))
+        // The button (content y 200) now shows at window y 50.
+        #expect(scene.window.hitTest(CGPoint(x: 60, y: 70), with: nil) === scene.button)
+        scene.backend.tap(at: CGPoint(x: 60, y: 70))
+        #expect(scene.fired == 1)
+    }
+
+    @Test("S1: adjustedContentInset adds the safe area on scrollable axes; the offset's limits follow the insets")
+    func insets() {
+        let scene = ScrollScene()
+        scene.scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        #expect(scene.scrollView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
+        #expect(scene.scrollView._minOffset.y == -20)
+        #expect(scene.scrollView._maxOffset.y == CGFloat(1630))
+        scene.scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scene.scrollView.adjustedContentInset == scene.scrollView.contentInset)
+    }
+
+    @Test("S4: setContentOffset(_:animated:) moves over frames and ends with scrollViewDidEndScrollingAnimation")
+    func animatedOffset() {
+        let scene = ScrollScene()
+        let trace = DeliveryTrace.start()
+        scene.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        #expect(scene.scrollView.contentOffset.y == 0)
+        scene.backend.stepFrame()
+        scene.backend.stepFrame()
+        let mid = scene.scrollView.contentOffset.y
+        #expect(mid > 0 && mid < 300)
+        scene.backend.advanceTime(by: 1)
+        trace.stop()
+        #expect(scene.scrollView.contentOffset.y == 300)
+        #expect(foldedNotes(trace) == ["didScroll", "didEndScrollingAnimation"])
+    }
+
+    @Test("S4: scrollRectToVisible scrolls as little as needed and not at all for a visible rect")
+    func rectToVisible() {
+        let scene = ScrollScene()
+        scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: false)
+        #expect(scene.scrollView.contentOffset.y == 0)
+        scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 100), animated: false)
+        #expect(scene.scrollView.contentOffset.y == 600)
+        scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 100), animated: false)
+        #expect(scene.scrollView.contentOffset.y == 100)
+    }
+
+    @Test("S8: paging settles on a multiple of the viewport, a flick turns one page")
+    func paging() {
+        let scene = ScrollScene()
+        scene.scrollView.contentSize = CGSize(width: 1600, height: 400)
+        scene.scrollView.isPagingEnabled = true
+        let id = scene.backend.touchDown(at: CGPoint(x: 350, y: 300))
+        scene.move(id, from: CGPoint(x: 350, y: 300), to: CGPoint(x: 90, y: 300), steps: 13)
+        scene.backend.advanceTime(by: 0.3)
+        scene.backend.touchUp(id)
+        scene.backend.advanceTime(by: 3)
+        #expect(scene.scrollView.contentOffset.x == 400)
+        // A short fast flick turns the page anyway.
+        scene.backend.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 240, y: 300), steps: 3)
+        scene.backend.advanceTime(by: 3)
+        #expect(scene.scrollView.contentOffset.x == 800)
+    }
+
+    @Test("S8: zooming scales viewForZooming(in:) within its limits and the content size follows")
+    func zoom() {
+        let scene = ScrollScene()
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        scene.scrollView.addSubview(image)
+        final class ZoomDelegate: UIScrollViewDelegate {
+            let view: UIView
+            init(_ view: UIView) { self.view = view }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        }
+        let delegate = ZoomDelegate(image)
+        scene.scrollView.delegate = delegate
+        #expect(scene.scrollView.pinchGestureRecognizer == nil)
+        scene.scrollView.maximumZoomScale = 3
+        #expect(scene.scrollView.pinchGestureRecognizer != nil)
+        scene.scrollView.setZoomScale(2, animated: false)
+        #expect(scene.scrollView.zoomScale == 2)
+        #expect(scene.scrollView.contentSize == CGSize(width: 800, height: 600))
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 800, height: 600))
+        scene.scrollView.setZoomScale(10, animated: false)
+        #expect(scene.scrollView.zoomScale == 3)
+        // A pinch past the limit stretches, then settles back to it.
+        let c = CGPoint(x: 200, y: 200)
+        let h = GestureHarnessLike(scene.backend)
+        h.pinch(center: c, from: 50, to: 150, lift: false)
+        #expect(scene.scrollView.zoomScale > 3)
+        #expect(scene.scrollView.zoomScale <= 3 * UIScrollView.zoomBounceFactor)
+        h.lift(center: c, distance: 150)
+        #expect(scene.scrollView.zoomScale == 3)
+        // And in: a pinch together zooms out to the minimum.
+        h.pinch(center: c, from: 200, to: 50)
+        #expect(scene.scrollView.zoomScale == 1)
+        #expect(scene.scrollView.contentSize == CGSize(width: 400, height: 300))
+        _ = delegate
+    }
+
+    @Test("S9: page down, space, end, home and arrows scroll the focused scroll view")
+    func keyboard() {
+        let scene = ScrollScene()
+        #expect(scene.scrollView.becomeFirstResponder())
+        func press(_ code: UIKeyboardHIDUsage) {
+            scene.backend.type(UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: code))
+            scene.backend.advanceTime(by: 1)
+        }
+        press(.keyboardPageDown)
+        #expect(scene.scrollView.contentOffset.y == 360)
+        press(.keyboardSpacebar)
+        #expect(scene.scrollView.contentOffset.y == 720)
+        press(.keyboardUpArrow)
+        #expect(scene.scrollView.contentOffset.y == 680)
+        press(.keyboardEnd)
+        #expect(scene.scrollView.contentOffset.y == 1600)
+        press(.keyboardHome)
+        #expect(scene.scrollView.contentOffset.y == 0)
+    }
+
+    @Test("S9: scroll indicators show while scrolling and fade after")
+    func indicators() {
+        let scene = ScrollScene()
+        #expect(scene.scrollView._indicatorViews.isEmpty)
+        let id = scene.backend.touchDown(at: CGPoint(x: 300, y: 300))
+        scene.move(id, from: CGPoint(x: 300, y: 300), to: CGPoint(x: 300, y: 200))
+        let vertical = scene.scrollView._indicatorViews.first
+        #expect(vertical?.alpha == 1)
+        #expect(vertical?.superview === scene.scrollView)
+        scene.backend.advanceTime(by: 0.5)
+        scene.backend.touchUp(id)
+        scene.backend.advanceTime(by: 2)
+        #expect(vertical?.alpha == 0)
+    }
+}
+
+/// Two-finger pinches through a headless backend.
+@MainActor
+struct GestureHarnessLike {
+    let backend: HeadlessBackend
+    init(_ backend: HeadlessBackend) { self.backend = backend }
+
+    /// Two fingers on a horizontal line through `center`, going from
+    /// `from` to `to` points apart, then lifted.
+    func pinch(center c: CGPoint, from: CGFloat, to: CGFloat, steps: Int = 10, lift: Bool = true) {
+        backend.sendTouches(points(c, from, .began))
+        for i in 1...steps {
+            backend.advanceTime(by: backend.eventInterval)
+            backend.sendTouches(points(c, from + (to - from) * CGFloat(i) / CGFloat(steps), .moved))
+        }
+        if lift { self.lift(center: c, distance: to) }
+    }
+
+    /// Lifts both fingers and lets any settling animation finish.
+    func lift(center c: CGPoint, distance: CGFloat) {
+        backend.advanceTime(by: backend.eventInterval)
+        backend.sendTouches(points(c, distance, .ended))
+        backend.advanceTime(by: 1)
+    }
+
+    private func points(_ c: CGPoint, _ d: CGFloat, _ phase: UITouch.Phase) -> [TouchPoint] {
+        [TouchPoint(id: 901, phase: phase, location: CGPoint(x: c.x - d / 2, y: c.y)),
+         TouchPoint(id: 902, phase: phase, location: CGPoint(x: c.x + d / 2, y: c.y))]
+    }
+}
