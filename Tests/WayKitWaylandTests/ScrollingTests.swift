@@ -74,4 +74,37 @@ struct ScrollingTests {
         try h.roundtrip()
         #expect(!scrollView.isDecelerating)
     }
+
+    @Test("S9: D3: a touchpad hold stops a glide, sending scrollViewDidEndDecelerating")
+    func holdStopsGlide() throws {
+        let h = try Harness()
+        let scrollView = try scrollScene(h)
+        var time: UInt32 = 100
+        for _ in 0..<6 {
+            h.clock.advance(by: 0.01)
+            time += 10
+            h.compositor.pointerAxisSource(1)
+            h.compositor.pointerAxis(0, value: 10, time: time)
+            h.compositor.pointerFrame()
+            try h.roundtrip()
+        }
+        h.compositor.pointerAxisSource(1)
+        h.compositor.pointerAxisStop(0, time: time + 10)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        h.clock.advance(by: 1.0 / 60)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(scrollView.isDecelerating)
+        h.compositor.holdBegin(surface: h.windowSurface())
+        try h.roundtrip()
+        #expect(!scrollView.isDecelerating)
+        let stopped = scrollView.contentOffset.y
+        for _ in 0..<5 {
+            h.clock.advance(by: 1.0 / 60)
+            h.compositor.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(scrollView.contentOffset.y == stopped)
+    }
 }

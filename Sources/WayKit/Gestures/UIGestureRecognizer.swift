@@ -387,6 +387,10 @@ open class UIGestureRecognizer {
     /// The pointer that was scrolling left the scene (or went away): a
     /// scroll-driven gesture can't expect its end any more.
     func _scrollInterrupted() {}
+    /// Fingers rest on the touchpad (a touchpad hold, D3) under this
+    /// scroll-driven recognizer's view: what scrolling set moving stops. The
+    /// default ends a scroll gesture in progress.
+    func _touchpadHold() { _scrollInterrupted() }
     /// Whether touchpad pinches drive this recognizer (D3).
     var _acceptsTouchpadPinch: Bool { false }
     /// A touchpad pinch under the pointer, at `location` (window points).

@@ -84,8 +84,19 @@ final class PointerTranslator {
             if g.phase == .ended || g.phase == .cancelled { pinchTargets.removeAll() }
         case .hold:
             // Fingers resting on the touchpad stop what it set moving: a
-            // scroll gesture in progress ends (S9's kinetic scrolling stops).
-            if g.phase == .began { scrollRecognizer?._scrollInterrupted() }
+            // scroll gesture in progress ends, and a scroll view under the
+            // pointer stops gliding (S9).
+            guard g.phase == .began else { break }
+            scrollRecognizer?._touchpadHold()
+            if let (_, view) = scene.hitTest(location, with: gestureEvent) {
+                var v: UIView? = view
+                while let current = v {
+                    for r in current.gestureRecognizers ?? [] where r._acceptsScroll && r !== scrollRecognizer {
+                        r._touchpadHold()
+                    }
+                    v = current.superview
+                }
+            }
         case .swipe:
             // Not mapped: iPadOS gives three- and four-finger swipes to the
             // system, not to apps (documented in docs/gestures.md).

@@ -17,6 +17,14 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         allowedScrollTypesMask = .all
     }
 
+    /// A touchpad hold stops the scroll view's glide, as a finger on the
+    /// screen would (S9, D3).
+    override func _touchpadHold() {
+        super._touchpadHold()
+        guard let scrollView = view as? UIScrollView, scrollView.isDecelerating else { return }
+        scrollView._stopMotionForNewTouch()
+    }
+
     /// A finger held still this long before it lifts releases with no
     /// speed: the pan's velocity is measured over its last moves, and a
     /// pause sends no moves.
