@@ -1,4 +1,7 @@
+import CPixman
+import Foundation
 import Testing
+import WayKit
 @testable import WayKitRender
 
 /// SPEC K7: bidi by FriBidi, line and word breaks by ICU (UAX #14, UAX #29),
@@ -30,6 +33,12 @@ struct TextBidiBreakingTests {
         #expect(clusters.first.map { (11..<16).contains($0) } == true)
         #expect(clusters.last.map { (6..<10).contains($0) } == true)
         #expect(clusters == clusters.sorted(by: >), "a right-to-left run reads right to left")
+        // Hebrew and Arabic share the run but are shaped apart (HarfBuzz
+        // shapes one script at a time): the Arabic letters join as they do
+        // alone, not shown in isolated forms.
+        let arabicAlone = text.layout("مرحبا", style: style, maxWidth: nil, scale: 1).lines[0].glyphs.map(\.index)
+        let arabicInRun = line.glyphs[rtl.glyphs].filter { $0.cluster >= 11 }.map(\.index)
+        #expect(arabicInRun == arabicAlone)
         // Runs are placed left to right without gaps or overlaps.
         for (a, b) in zip(line.runs, line.runs.dropFirst()) { #expect(abs(a.x + a.width - b.x) < 0.001) }
 
@@ -158,5 +167,39 @@ struct TextBidiBreakingTests {
         #expect(system.openedLineBreaker == nil)
         _ = system.layout("This one wraps onto several lines", style: wrap, maxWidth: 60, scale: 1)
         #expect(system.openedLineBreaker != nil)
+    }
+
+    @Test("K7: mixed-direction, numbered, wrapped right-to-left and char-wrapped emoji text, with carets (snapshot)")
+    func snapshot() throws {
+        let image = try #require(PixmanImage(format: PIXMAN_a8r8g8b8, width: 320, height: 250))
+        let c = Canvas(target: image)
+        c.fill(CGRect(x: 0, y: 0, width: 320, height: 250), color: .white)
+        let ink = PremultipliedColor(straightRed: 0.1, green: 0.1, blue: 0.15, alpha: 1)
+        let red = PremultipliedColor(straightRed: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        let box = PremultipliedColor(straightRed: 0.9, green: 0.95, blue: 1, alpha: 1)
+        func draw(_ l: TextLayout, _ rect: CGRect, carets: [Int] = []) {
+            c.fill(rect, color: box)
+            c.draw(l, in: rect, alignment: .natural, color: ink, textSystem: text, verticallyCentered: false)
+            for o in carets {
+                guard let p = l.caretPosition(forUTF16Offset: o) else { continue }
+                c.fill(CGRect(x: rect.minX + p.x - 0.5, y: rect.minY + CGFloat(p.line) * l.lineHeight, width: 1,
+                              height: l.lineHeight), color: red)
+            }
+        }
+        draw(text.layout("Hello שלום مرحبا world", style: style, maxWidth: 300, scale: 1),
+             CGRect(x: 10, y: 8, width: 300, height: 24))
+        // Carets (natural alignment is left here) after "abc" and before
+        // א, which is the line's right end.
+        draw(text.layout("abc אבג", style: style, maxWidth: 300, scale: 1), CGRect(x: 10, y: 38, width: 300, height: 24),
+             carets: [3, 4])
+        draw(text.layout("السعر 125 دينار و ١٢٥ درهم", style: style, maxWidth: 300, scale: 1),
+             CGRect(x: 10, y: 68, width: 300, height: 24))
+        let wrap = TextStyle(font: FontSpec(pointSize: 16), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        draw(text.layout("שלום עולם, זה טקסט ארוך בעברית עם 2024 מספרים ו-English words", style: wrap, maxWidth: 150,
+                         scale: 1), CGRect(x: 10, y: 98, width: 150, height: 110))
+        let chars = TextStyle(font: FontSpec(pointSize: 16), numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        draw(text.layout("👨‍👩‍👧‍👦🇫🇷👍🏽 don't well-known 中文文本", style: chars, maxWidth: 130, scale: 1),
+             CGRect(x: 175, y: 98, width: 130, height: 110))
+        try Snapshot.assertMatches(image, "text-bidi-breaking")
     }
 }

@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// One paragraph made ready for line breaking: its UTF-16 text, FriBidi's
 /// levels, and HarfBuzz's glyphs for each piece at one bidi level and in one
 /// font, with each glyph's cluster. Widths of any range between clusters
@@ -40,18 +42,23 @@ struct ShapedParagraph {
             offset += s.utf16.count
         }
         scalarStarts.append(offset)
-        // Characters and their faces; neighbours in one face make one run.
+        // Characters and their faces and scripts; neighbours in one face and
+        // one script make one run. Characters of no particular script
+        // (spaces, digits, emoji) join the run they follow, and a run of
+        // only those takes the script of the first letter after it.
         var graphemeEnds: [Int] = []
-        var faceRuns: [(end: Int, face: FontFace)] = []
+        var faceRuns: [(end: Int, face: FontFace, script: hb_script_t?)] = []
         offset = 0
         for ch in text {
             offset += ch.utf16.count
             graphemeEnds.append(offset)
             let face = faceFor(ch)
-            if let last = faceRuns.last, last.face === face {
+            let script = ch.unicodeScalars.first.flatMap(TextShaper.script(of:))
+            if let last = faceRuns.last, last.face === face, last.script == nil || script == nil || last.script == script {
                 faceRuns[faceRuns.count - 1].end = offset
+                if last.script == nil { faceRuns[faceRuns.count - 1].script = script }
             } else {
-                faceRuns.append((offset, face))
+                faceRuns.append((offset, face, script))
             }
         }
         let bidi = BidiParagraph(scalars: scalars)
@@ -76,8 +83,8 @@ struct ShapedParagraph {
                     while faceRuns[f].end <= start { f += 1 }
                     let end = min(faceRuns[f].end, level.range.upperBound)
                     let first = glyphs.count
-                    TextShaper.shape(buffer, range: start..<end, rightToLeft: level.rtl, face: faceRuns[f].face,
-                                     into: &glyphs)
+                    TextShaper.shape(buffer, range: start..<end, rightToLeft: level.rtl, script: faceRuns[f].script,
+                                     face: faceRuns[f].face, into: &glyphs)
                     runs.append(ShapingRun(range: start..<end, isRightToLeft: level.rtl, glyphs: first..<glyphs.count))
                     start = end
                 }
