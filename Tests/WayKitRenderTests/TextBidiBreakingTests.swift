@@ -152,6 +152,16 @@ struct TextBidiBreakingTests {
         #expect(afterEmoji.line == 0 && afterEmoji.x > 0)
     }
 
+    @Test("K7: lines keep UTF-16 ranges across \\r\\n and \\n paragraphs, each paragraph with its own direction")
+    func paragraphs() {
+        let l = text.layout("ab\r\ncd\nאב", style: TextStyle(font: FontSpec(pointSize: 16), numberOfLines: 0),
+                            maxWidth: nil, scale: 1)
+        #expect(l.lines.map(\.range) == [0..<2, 4..<6, 7..<9])
+        #expect(l.lines.map(\.isRTL) == [false, false, true])
+        #expect(l.caretPosition(forUTF16Offset: 4)?.line == 1)
+        #expect(l.caretPosition(forUTF16Offset: 7).map { $0.line == 2 && $0.x > 0 } == true, "before א: its right edge")
+    }
+
     @Test("K7: UAX #29 words from ICU's word iterator, in UTF-16 ranges")
     func words() {
         #expect(text.wordRanges(in: "Hello, world! don't") == [0..<5, 7..<12, 14..<19])

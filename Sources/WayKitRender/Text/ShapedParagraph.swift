@@ -105,7 +105,7 @@ struct ShapedParagraph {
     /// spaces hang past its end (UAX #14 breaks after them, not before).
     func trimmingWhitespace(_ start: Int, _ end: Int) -> Int {
         var e = end
-        while e > start, let s = Unicode.Scalar(utf16[e - 1]), s.properties.isWhitespace { e -= 1 }
+        while e > start, utf16[e - 1] == 0x20 || Unicode.Scalar(utf16[e - 1])?.properties.isWhitespace == true { e -= 1 }
         return e
     }
 

@@ -102,6 +102,11 @@ extension TextShaper {
     /// The corresponding C functions are `hb_unicode_funcs_get_default` and
     /// `hb_unicode_script`.
     static func script(of scalar: Unicode.Scalar) -> hb_script_t? {
+        // ASCII: letters are Latin, the rest common (Unicode's Scripts.txt).
+        if scalar.isASCII {
+            let v = scalar.value | 0x20  // A–Z to a–z
+            return v >= 0x61 && v <= 0x7A ? HB_SCRIPT_LATIN : nil
+        }
         let s = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
         return s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN ? nil : s
     }

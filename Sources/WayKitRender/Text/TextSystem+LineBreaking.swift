@@ -15,13 +15,24 @@ extension TextSystem {
         let charWrap = style.lineBreakMode == .byCharWrapping
         var lines: [TextLayout.Line] = []
         var overflowed = false
-        // "\r\n" is one Character in Swift: both end a paragraph. (Not
-        // Foundation's replacingOccurrences, which bridges every label
-        // through NSString.)
-        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        // Faces of the characters met so far, for characters of one scalar:
+        // looking each up again (Unicode properties, cmap) was a tenth of a
+        // long text's layout.
+        var faces: [UInt32: FontFace] = [:]
+        func faceFor(_ ch: Character) -> FontFace {
+            let scalars = ch.unicodeScalars
+            guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+                return face(for: ch, spec: style.font, primary: primary, scale: scale)
+            }
+            if let f = faces[first.value] { return f }
+            let f = face(for: ch, spec: style.font, primary: primary, scale: scale)
+            faces[first.value] = f
+            return f
+        }
         var base = 0
-        for part in paragraphs {
-            let paragraph = ShapedParagraph(part) { face(for: $0, spec: style.font, primary: primary, scale: scale) }
+        for range in Self.paragraphRanges(text) {
+            let part = text[range.text]
+            let paragraph = ShapedParagraph(part, faceFor: faceFor)
             let count = paragraph.utf16.count
             if wraps, let maxWidth, paragraph.width(0..<paragraph.trimmingWhitespace(0, count)) > maxWidth {
                 for range in fill(paragraph, maxWidth: maxWidth, charWrap: charWrap) {
@@ -30,8 +41,7 @@ extension TextSystem {
             } else {
                 lines.append(paragraph.line(0..<count, base: base))
             }
-            // The separator: one UTF-16 unit for "\n", two for "\r\n".
-            base += count + (part.endIndex < text.endIndex && text[part.endIndex] == "\r\n" ? 2 : 1)
+            base += count + range.separatorLength
         }
         if style.numberOfLines > 0, lines.count > style.numberOfLines {
             // What didn't fit joins the last kept line, so truncation can mark it.
@@ -62,6 +72,31 @@ extension TextSystem {
             }
         }
         return TextLayout(lines: lines, lineHeight: primary.lineHeight.rounded(), ascender: primary.ascender.rounded(), scale: scale)
+    }
+
+    /// The paragraphs of `text`, split at "\n" and "\r\n" (one Character in
+    /// Swift), found in its UTF-16 view: comparing Characters was 7 % of a
+    /// long text's layout, and Foundation's replacingOccurrences bridges every
+    /// label through NSString.
+    static func paragraphRanges(_ text: String) -> [(text: Range<String.Index>, separatorLength: Int)] {
+        let utf16 = text.utf16
+        var result: [(text: Range<String.Index>, separatorLength: Int)] = []
+        var start = utf16.startIndex
+        var previousIsCR = false
+        var i = utf16.startIndex
+        while i < utf16.endIndex {
+            let unit = utf16[i]
+            if unit == 0x0A {
+                // "\r\n" ends the paragraph at the "\r".
+                let end = previousIsCR ? utf16.index(before: i) : i
+                result.append((start..<end, previousIsCR ? 2 : 1))
+                start = utf16.index(after: i)
+            }
+            previousIsCR = unit == 0x0D
+            i = utf16.index(after: i)
+        }
+        result.append((start..<utf16.endIndex, 0))
+        return result
     }
 
     /// The lines' ranges: as many break opportunities on a line as fit

@@ -153,6 +153,9 @@ public final class TextSystem {
     /// presentation, else the primary font when it has every scalar, else
     /// fontconfig's fallback for the first it lacks.
     func face(for ch: Character, spec: FontSpec, primary: FontFace, scale: Double) -> FontFace {
+        // ASCII first, skipping the Unicode property lookups below: they were
+        // a tenth of laying out a long mixed text (perf, `WayKitRenderBenchmarks text`).
+        if ch.isASCII, let s = ch.unicodeScalars.first, primary.hasGlyph(for: s) { return primary }
         if Self.wantsEmojiPresentation(ch), let first = ch.unicodeScalars.first,
            let emoji = emojiFace(for: first, spec: spec, scale: scale) {
             return emoji
