@@ -162,6 +162,44 @@ struct TextBidiBreakingTests {
         #expect(l.caretPosition(forUTF16Offset: 7).map { $0.line == 2 && $0.x > 0 } == true, "before א: its right edge")
     }
 
+    @Test("K7: seeded random mixed texts: lines cover the text in order, fit their width unless one grapheme, and every grapheme boundary has a caret")
+    func randomTexts() {
+        let pieces = ["Hello", " ", "שלום", "مرحبا", "123", "١٢٣", "中文", "。", "don't", "well-known", "👨‍👩‍👧‍👦", "🇫🇷",
+                      "👍🏽", "e\u{301}", "\u{202B}", "\u{202C}", "\u{2067}", "\u{2069}", "(", ")", "\n", "\r\n", "\t", "-"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let system = TextSystem()
+        for round in 0..<150 {
+            var s = ""
+            for _ in 0..<(1 + next(30)) { s += pieces[next(pieces.count)] }
+            let width = Double(4 + next(200))
+            let mode: TextStyle.LineBreak = round % 3 == 0 ? .byCharWrapping : .byWordWrapping
+            let l = system.layout(s, style: TextStyle(font: FontSpec(pointSize: 15), numberOfLines: 0, lineBreakMode: mode),
+                                  maxWidth: width, scale: 1)
+            var boundaries: Set<Int> = [0]
+            var offset = 0
+            for ch in s { offset += ch.utf16.count; boundaries.insert(offset) }
+            var previousEnd = 0
+            for line in l.lines {
+                #expect(line.range.lowerBound >= previousEnd, "\(s.debugDescription)")
+                #expect(boundaries.contains(line.range.lowerBound) && boundaries.contains(line.range.upperBound),
+                        "\(s.debugDescription)")
+                let graphemes = s.utf16.count == 0 ? 0 : boundaries.filter { line.range.contains($0) }.count
+                #expect(line.width <= width + 0.001 || graphemes <= 1, "\(s.debugDescription) at \(width)")
+                #expect(line.glyphs.map(\.cluster).allSatisfy { line.range.contains($0) })
+                previousEnd = line.range.upperBound
+            }
+            #expect(previousEnd == s.utf16.count, "\(s.debugDescription)")
+            for b in boundaries where l.caretPosition(forUTF16Offset: b) == nil {
+                // Only a paragraph separator's inside has no caret: "\r|\n" is one grapheme.
+                Issue.record("no caret at \(b) in \(s.debugDescription)")
+            }
+        }
+    }
+
     @Test("K7: UAX #29 words from ICU's word iterator, in UTF-16 ranges")
     func words() {
         #expect(text.wordRanges(in: "Hello, world! don't") == [0..<5, 7..<12, 14..<19])
