@@ -200,6 +200,17 @@ struct TextBidiBreakingTests {
         }
     }
 
+    @Test("K7: a line separator (U+2028, UAX #14 class BK) ends a line inside a paragraph, in a box or unbounded")
+    func mandatoryBreaks() {
+        let style = TextStyle(font: FontSpec(pointSize: 16), numberOfLines: 0)
+        for maxWidth in [500.0, nil] {
+            let l = text.layout("one\u{2028}two words", style: style, maxWidth: maxWidth, scale: 1)
+            #expect(l.lines.map(\.range) == [0..<4, 4..<13])
+        }
+        #expect(text.layout("one\u{2028}two", style: TextStyle(font: FontSpec(pointSize: 16)), maxWidth: nil, scale: 1)
+            .lineCount == 1, "a one-line label keeps it on its line")
+    }
+
     @Test("K7: UAX #29 words from ICU's word iterator, in UTF-16 ranges")
     func words() {
         #expect(text.wordRanges(in: "Hello, world! don't") == [0..<5, 7..<12, 14..<19])

@@ -101,6 +101,20 @@ struct ShapedParagraph {
     /// The width of `range`'s glyphs, in pixels (ends at cluster boundaries).
     func width(_ range: Range<Int>) -> Double { advances[range.upperBound] - advances[range.lowerBound] }
 
+    /// Whether a line must end at `offset`: after a character of UAX #14's
+    /// classes BK (U+000B, U+000C, U+2028, U+2029), CR, LF or NL (U+0085).
+    /// "\n" and "\r\n" already end paragraphs; these end lines inside one.
+    func isMandatoryBreak(at offset: Int) -> Bool {
+        guard offset > 0, offset < utf16.count else { return false }
+        return Self.isMandatoryBreakUnit(utf16[offset - 1])
+    }
+
+    var hasMandatoryBreak: Bool { utf16.dropLast().contains(where: Self.isMandatoryBreakUnit) }
+
+    private static func isMandatoryBreakUnit(_ u: UInt16) -> Bool {
+        u == 0x0A || u == 0x0B || u == 0x0C || u == 0x0D || u == 0x85 || u == 0x2028 || u == 0x2029
+    }
+
     /// `end` moved back over whitespace, not past `start`: a line's trailing
     /// spaces hang past its end (UAX #14 breaks after them, not before).
     func trimmingWhitespace(_ start: Int, _ end: Int) -> Int {

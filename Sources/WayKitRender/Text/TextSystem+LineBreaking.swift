@@ -11,7 +11,7 @@ extension TextSystem {
         guard let primary = primaryFace(style.font, scale: scale) else {
             return TextLayout(lines: [], lineHeight: style.font.pointSize * scale, ascender: style.font.pointSize * scale * 0.8, scale: scale)
         }
-        let wraps = maxWidth != nil && style.numberOfLines != 1
+        let multiline = style.numberOfLines != 1
         let charWrap = style.lineBreakMode == .byCharWrapping
         var lines: [TextLayout.Line] = []
         var overflowed = false
@@ -34,8 +34,9 @@ extension TextSystem {
             let part = text[range.text]
             let paragraph = ShapedParagraph(part, faceFor: faceFor)
             let count = paragraph.utf16.count
-            if wraps, let maxWidth, paragraph.width(0..<paragraph.trimmingWhitespace(0, count)) > maxWidth {
-                for range in fill(paragraph, maxWidth: maxWidth, charWrap: charWrap) {
+            let tooWide = maxWidth.map { paragraph.width(0..<paragraph.trimmingWhitespace(0, count)) > $0 } ?? false
+            if multiline, tooWide || paragraph.hasMandatoryBreak {
+                for range in fill(paragraph, maxWidth: maxWidth ?? .infinity, charWrap: charWrap) {
                     lines.append(paragraph.line(range, base: base))
                 }
             } else {
@@ -101,7 +102,8 @@ extension TextSystem {
 
     /// The lines' ranges: as many break opportunities on a line as fit
     /// (trailing whitespace not counted), a segment wider than a line cut
-    /// between grapheme clusters (at least one a line).
+    /// between grapheme clusters (at least one a line), and a line ended
+    /// after a mandatory break (U+2028 and the like).
     private func fill(_ p: ShapedParagraph, maxWidth: Double, charWrap: Bool) -> [Range<Int>] {
         let breaks = charWrap ? p.graphemeEnds : lineBreaks(p.utf16)
         var lines: [Range<Int>] = []
@@ -113,7 +115,13 @@ extension TextSystem {
             // Passed by a grapheme split, or an empty piece: nothing to add.
             if b <= start { k += 1; continue }
             if p.width(start..<p.trimmingWhitespace(start, b)) <= maxWidth {
-                fitted = b; k += 1
+                if p.isMandatoryBreak(at: b) {
+                    lines.append(start..<b)
+                    start = b; fitted = nil
+                } else {
+                    fitted = b
+                }
+                k += 1
                 continue
             }
             if let f = fitted {
