@@ -84,6 +84,18 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        // K7: the Unicode bidirectional algorithm (FriBidi) and ICU's break
+        // iterators (UAX #14 line breaks, UAX #29 words), docs/rendering.md.
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        .systemLibrary(
+            name: "CICUBreak",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng16",
@@ -110,7 +122,7 @@ let package = Package(
         // MARK: Rendering
         .target(
             name: "WayKitRender",
-            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CFriBidi", "CICUBreak"]
         ),
         // Benchmarks are an executable, not timed tests: run with
         // `swift run -c release WayKitRenderBenchmarks`.

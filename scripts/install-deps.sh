@@ -13,6 +13,9 @@ packages=(
   # gcc builds the Weston module (Swift's toolchain brings clang, not gcc).
   gcc
   libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev
+  # Text layout (SPEC K7): FriBidi for bidi, ICU's break iterators for line
+  # and word breaks (libicu-dev comes with Debian's Swift dependencies).
+  libfribidi-dev libicu-dev
   fonts-dejavu-core fonts-dejavu-extra
   # Fallback fonts the text tests and snapshots rely on: Chinese (WenQuanYi
   # Micro Hei, 1.6 MB download), symbols (Symbola, 1.3 MB) and colour emoji

@@ -7,12 +7,34 @@ public final class TextLayout {
         var x: Double
         var y: Double
         var advance: Double
+        /// UTF-16 offset in the laid-out text of the first character of the
+        /// glyph's cluster (-1 for an inserted ellipsis).
+        var cluster: Int = -1
+    }
+
+    /// A piece of a line at one bidi level, as FriBidi ordered it: what the
+    /// caret needs to find positions.
+    struct Run {
+        /// UTF-16 offsets in the laid-out text.
+        var range: Range<Int>
+        var isRightToLeft: Bool
+        /// Left edge and width in pixels, from the line's left edge.
+        var x: Double
+        var width: Double
+        /// Indices into the line's `glyphs`.
+        var glyphs: Range<Int>
     }
 
     struct Line {
         var glyphs: [Glyph]
         var width: Double
         var isRTL: Bool
+        /// Runs left to right on screen; empty after truncation, whose
+        /// glyphs no longer stand for the text (no caret in a truncated line).
+        var runs: [Run] = []
+        /// UTF-16 offsets of the text the line shows, trailing whitespace
+        /// (which hangs past the line's end, unseen) included.
+        var range: Range<Int> = 0..<0
     }
 
     let lines: [Line]

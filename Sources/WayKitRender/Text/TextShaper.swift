@@ -45,3 +45,69 @@ enum TextShaper {
         return (glyphs, pen, isRTL)
     }
 }
+
+extension TextShaper {
+    /// A glyph of a paragraph's run, with the UTF-16 offset (in the
+    /// paragraph) of the first character of its cluster.
+    struct ClusterGlyph {
+        var face: FontFace
+        var index: UInt32
+        var xOffset: Double
+        var y: Double
+        var advance: Double
+        var cluster: Int
+    }
+
+    /// Shapes `range` of a paragraph's UTF-16 text with one face and a
+    /// direction FriBidi resolved; the rest of the paragraph is context, so
+    /// Arabic letters join across font changes. Glyphs come back in visual
+    /// order (reversed for right to left), clusters in paragraph offsets, and
+    /// HarfBuzz's default cluster level keeps a grapheme's marks in one
+    /// cluster.
+    ///
+    /// `script` is the run's (nil when it has only common characters:
+    /// HarfBuzz guesses). The corresponding C functions are
+    /// `hb_buffer_add_utf16`, `hb_buffer_set_direction`,
+    /// `hb_buffer_set_script`, `hb_buffer_guess_segment_properties` and
+    /// `hb_shape`.
+    static func shape(_ paragraph: UnsafeBufferPointer<UInt16>, range: Range<Int>, rightToLeft: Bool,
+                      script: hb_script_t?, face: FontFace, into glyphs: inout [ClusterGlyph]) {
+        guard !range.isEmpty, let buffer = hb_buffer_create() else { return }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, paragraph.baseAddress, Int32(paragraph.count),
+                            UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let script { hb_buffer_set_script(buffer, script) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        for i in 0..<Int(count) {
+            let p = positions[i]
+            glyphs.append(ClusterGlyph(face: face, index: infos[i].codepoint, xOffset: Double(p.x_offset) / 64,
+                                       y: -Double(p.y_offset) / 64, advance: Double(p.x_advance) / 64,
+                                       cluster: Int(infos[i].cluster)))
+        }
+    }
+}
+
+extension TextShaper {
+    /// The script of a character for itemizing, or nil for characters that
+    /// go with their neighbours' script (Common: spaces, digits,
+    /// punctuation, emoji; Inherited: combining marks; Unknown). HarfBuzz
+    /// shapes one script a buffer: Arabic letters in a run guessed to be
+    /// Hebrew are not joined.
+    ///
+    /// The corresponding C functions are `hb_unicode_funcs_get_default` and
+    /// `hb_unicode_script`.
+    static func script(of scalar: Unicode.Scalar) -> hb_script_t? {
+        // ASCII: letters are Latin, the rest common (Unicode's Scripts.txt).
+        if scalar.isASCII {
+            let v = scalar.value | 0x20  // A–Z to a–z
+            return v >= 0x61 && v <= 0x7A ? HB_SCRIPT_LATIN : nil
+        }
+        let s = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
+        return s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN ? nil : s
+    }
+}

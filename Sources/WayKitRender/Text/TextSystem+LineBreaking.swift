@@ -1,57 +1,48 @@
-/// Line breaking: the text is cut into pieces at break opportunities (after
-/// spaces, around CJK ideographs, after a hyphen; between any two characters for
-/// `byCharWrapping`), pieces are shaped, and lines are filled greedily. A piece
-/// wider than a line is broken between characters. Lines past `numberOfLines`
-/// are dropped and the last kept line is truncated per `lineBreakMode`.
+/// Line breaking (SPEC K7): each paragraph is shaped once
+/// (`ShapedParagraph`: FriBidi's levels, HarfBuzz per level and font), then
+/// lines are filled greedily at the break opportunities ICU's line iterator
+/// gives (UAX #14: not inside "don't", after a hyphen, between ideographs);
+/// with `byCharWrapping`, and for a word wider than a line, between grapheme
+/// clusters (Swift's `Character`), so emoji sequences stay whole. Each line
+/// is ordered for display by FriBidi. Lines past `numberOfLines` are dropped
+/// and the last kept line is truncated per `lineBreakMode`.
 extension TextSystem {
-    /// A shaped piece: its visible glyphs, their width, and the width of the
-    /// whitespace after them (which hangs past the line end when it breaks).
-    private struct Piece {
-        var glyphs: [ShapedGlyph]
-        var width: Double
-        var trailingSpace: Double
-        var direction: TextDirection
-    }
-
     func makeLayout(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
         guard let primary = primaryFace(style.font, scale: scale) else {
             return TextLayout(lines: [], lineHeight: style.font.pointSize * scale, ascender: style.font.pointSize * scale * 0.8, scale: scale)
         }
-        let wraps = maxWidth != nil && style.numberOfLines != 1
+        let multiline = style.numberOfLines != 1
         let charWrap = style.lineBreakMode == .byCharWrapping
         var lines: [TextLayout.Line] = []
         var overflowed = false
-        // "\r\n" is one Character in Swift: both end a paragraph. (Not
-        // Foundation's replacingOccurrences, which bridges every label
-        // through NSString.)
-        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        for paragraph in paragraphs {
-            let rtl = Self.isRightToLeft(paragraph)
-            let pieces = Self.breakOpportunities(paragraph, charWrap: charWrap).map {
-                shapePiece($0, spec: style.font, primary: primary, scale: scale)
+        // Faces of the characters met so far, for characters of one scalar:
+        // looking each up again (Unicode properties, cmap) was a tenth of a
+        // long text's layout.
+        var faces: [UInt32: FontFace] = [:]
+        func faceFor(_ ch: Character) -> FontFace {
+            let scalars = ch.unicodeScalars
+            guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+                return face(for: ch, spec: style.font, primary: primary, scale: scale)
             }
-            var current: [Piece] = []
-            var currentWidth = 0.0
-            func flush() {
-                lines.append(Self.assemble(current, rtl: rtl))
-                current = []; currentWidth = 0
-            }
-            for piece in pieces {
-                if wraps, let maxWidth, !current.isEmpty, currentWidth + piece.width > maxWidth {
-                    flush()
+            if let f = faces[first.value] { return f }
+            let f = face(for: ch, spec: style.font, primary: primary, scale: scale)
+            faces[first.value] = f
+            return f
+        }
+        var base = 0
+        for range in Self.paragraphRanges(text) {
+            let part = text[range.text]
+            let paragraph = ShapedParagraph(part, faceFor: faceFor)
+            let count = paragraph.utf16.count
+            let tooWide = maxWidth.map { paragraph.width(0..<paragraph.trimmingWhitespace(0, count)) > $0 } ?? false
+            if multiline, tooWide || paragraph.hasMandatoryBreak {
+                for range in fill(paragraph, maxWidth: maxWidth ?? .infinity, charWrap: charWrap) {
+                    lines.append(paragraph.line(range, base: base))
                 }
-                if wraps, let maxWidth, current.isEmpty, piece.width > maxWidth {
-                    // A word longer than the line: break it between characters.
-                    for g in splitPiece(piece, maxWidth: maxWidth) {
-                        if !current.isEmpty, currentWidth + g.width > maxWidth { flush() }
-                        current.append(g); currentWidth += g.width + g.trailingSpace
-                    }
-                    continue
-                }
-                current.append(piece)
-                currentWidth += piece.width + piece.trailingSpace
+            } else {
+                lines.append(paragraph.line(0..<count, base: base))
             }
-            flush()
+            base += count + range.separatorLength
         }
         if style.numberOfLines > 0, lines.count > style.numberOfLines {
             // What didn't fit joins the last kept line, so truncation can mark it.
@@ -77,70 +68,91 @@ extension TextSystem {
                     // The lines past the limit are cut, not marked (UIKit).
                     lines[lines.count - 1].glyphs = lines[lines.count - 1].glyphs.filter { $0.x < maxWidth }
                     lines[lines.count - 1].width = min(lines[lines.count - 1].width, maxWidth)
+                    lines[lines.count - 1].runs = []
                 }
             }
         }
         return TextLayout(lines: lines, lineHeight: primary.lineHeight.rounded(), ascender: primary.ascender.rounded(), scale: scale)
     }
 
-    private func shapePiece(_ text: Substring, spec: FontSpec, primary: FontFace, scale: Double) -> Piece {
-        var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)].isWhitespace {
-            end = text.index(before: end)
+    /// The paragraphs of `text`, split at "\n" and "\r\n" (one Character in
+    /// Swift), found in its UTF-16 view: comparing Characters was 7 % of a
+    /// long text's layout, and Foundation's replacingOccurrences bridges every
+    /// label through NSString.
+    static func paragraphRanges(_ text: String) -> [(text: Range<String.Index>, separatorLength: Int)] {
+        let utf16 = text.utf16
+        var result: [(text: Range<String.Index>, separatorLength: Int)] = []
+        var start = utf16.startIndex
+        var previousIsCR = false
+        var i = utf16.startIndex
+        while i < utf16.endIndex {
+            let unit = utf16[i]
+            if unit == 0x0A {
+                // "\r\n" ends the paragraph at the "\r".
+                let end = previousIsCR ? utf16.index(before: i) : i
+                result.append((start..<end, previousIsCR ? 2 : 1))
+                start = utf16.index(after: i)
+            }
+            previousIsCR = unit == 0x0D
+            i = utf16.index(after: i)
         }
-        let visible = shapeWithFallback(text[..<end], spec: spec, primary: primary, scale: scale)
-        let space = end < text.endIndex
-            ? TextShaper.shape(String(text[end...]), face: primary).advance : 0
-        return Piece(glyphs: visible.glyphs, width: visible.advance, trailingSpace: space,
-                     direction: TextDirection.of(text[..<end]))
+        result.append((start..<utf16.endIndex, 0))
+        return result
     }
 
-    /// Cuts a piece between glyphs so each part fits `maxWidth` (at least one
-    /// glyph a part).
-    private func splitPiece(_ piece: Piece, maxWidth: Double) -> [Piece] {
-        var parts: [Piece] = []
-        var current: [ShapedGlyph] = []
-        var start = 0.0
-        for g in piece.glyphs {
-            let end = g.x + g.advance - start
-            if !current.isEmpty, end > maxWidth {
-                let w = (current.last.map { $0.x + $0.advance } ?? start) - start
-                parts.append(Piece(glyphs: current.map { var c = $0; c.x -= start; return c }, width: w, trailingSpace: 0,
-                                   direction: piece.direction))
-                current = []
-                start = g.x
+    /// The lines' ranges: as many break opportunities on a line as fit
+    /// (trailing whitespace not counted), a segment wider than a line cut
+    /// between grapheme clusters (at least one a line), and a line ended
+    /// after a mandatory break (U+2028 and the like).
+    private func fill(_ p: ShapedParagraph, maxWidth: Double, charWrap: Bool) -> [Range<Int>] {
+        let breaks = charWrap ? p.graphemeEnds : lineBreaks(p.utf16)
+        var lines: [Range<Int>] = []
+        var start = 0
+        var fitted: Int?
+        var k = 0
+        while k < breaks.count {
+            let b = breaks[k]
+            // Passed by a grapheme split, or an empty piece: nothing to add.
+            if b <= start { k += 1; continue }
+            if p.width(start..<p.trimmingWhitespace(start, b)) <= maxWidth {
+                if p.isMandatoryBreak(at: b) {
+                    lines.append(start..<b)
+                    start = b; fitted = nil
+                } else {
+                    fitted = b
+                }
+                k += 1
+                continue
             }
-            current.append(g)
+            if let f = fitted {
+                lines.append(start..<f)
+                start = f; fitted = nil
+                continue
+            }
+            // One segment wider than the line: as many whole graphemes as fit.
+            var g = p.graphemeEnds.partitionIndex { $0 > start }
+            var end = p.graphemeEnds[g]
+            g += 1
+            while g < p.graphemeEnds.count, p.graphemeEnds[g] < b,
+                  p.width(start..<p.graphemeEnds[g]) <= maxWidth {
+                end = p.graphemeEnds[g]; g += 1
+            }
+            lines.append(start..<end)
+            start = end
         }
-        let w = (current.last.map { $0.x + $0.advance } ?? start) - start
-        parts.append(Piece(glyphs: current.map { var c = $0; c.x -= start; return c }, width: w,
-                           trailingSpace: piece.trailingSpace, direction: piece.direction))
-        return parts
+        if start < p.utf16.count || lines.isEmpty { lines.append(start..<p.utf16.count) }
+        return lines
     }
 
-    /// Places a line's pieces left to right in display order (`BidiReorder`),
-    /// with the space that
-    /// followed a word in the text between it and its neighbour.
-    private static func assemble(_ pieces: [Piece], rtl: Bool) -> TextLayout.Line {
-        var glyphs: [TextLayout.Glyph] = []
-        var pen = 0.0
-        var width = 0.0
-        let order = BidiReorder.visualOrder(pieces.map(\.direction), paragraphRTL: rtl)
-        for (i, index) in order.enumerated() {
-            let p = pieces[index]
-            for g in p.glyphs {
-                glyphs.append(TextLayout.Glyph(face: g.face, index: g.index, x: g.x + pen, y: g.y, advance: g.advance))
-            }
-            pen += p.width
-            width = pen
-            if i < order.count - 1 {
-                // The space between two neighbours on screen belongs to the
-                // one that comes first in the text.
-                let next = order[i + 1]
-                pen += next == index - 1 ? pieces[next].trailingSpace : p.trailingSpace
-            }
-        }
-        return TextLayout.Line(glyphs: glyphs, width: width, isRTL: rtl)
+    /// UAX #14 break opportunities in a paragraph (UTF-16 offsets, ending
+    /// with its length), from ICU's line iterator, opened at the first call;
+    /// without ICU, after each run of spaces.
+    func lineBreaks(_ utf16: [UInt16]) -> [Int] {
+        if let iterator = lineBreaker { return iterator.boundaries(in: utf16).map(\.offset) }
+        var breaks: [Int] = []
+        for i in 1..<max(1, utf16.count) where utf16[i - 1] == 0x20 && utf16[i] != 0x20 { breaks.append(i) }
+        breaks.append(utf16.count)
+        return breaks
     }
 
     private static func truncate(_ line: TextLayout.Line, maxWidth: Double,
@@ -176,49 +188,6 @@ extension TextSystem {
         }
     }
 
-    static func breakOpportunities(_ s: Substring, charWrap: Bool) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = s.startIndex
-        var prev: Character?
-        var i = s.startIndex
-        while i < s.endIndex {
-            let ch = s[i]
-            if let p = prev, i != start, canBreak(between: p, and: ch, charWrap: charWrap) {
-                pieces.append(s[start..<i])
-                start = i
-            }
-            prev = ch
-            i = s.index(after: i)
-        }
-        if start < s.endIndex || pieces.isEmpty { pieces.append(s[start...]) }
-        return pieces
-    }
-
-    private static func canBreak(between p: Character, and c: Character, charWrap: Bool) -> Bool {
-        if c.isWhitespace { return false }  // spaces stay with the piece before
-        if charWrap || p.isWhitespace { return true }
-        if isIdeographic(c) && !isClosingPunctuation(c) { return true }
-        if isIdeographic(p) { return !isClosingPunctuation(c) }
-        return p == "-" && c.isLetter
-    }
-
-    /// CJK ideographs, kana and fullwidth forms: text that breaks between
-    /// characters (UAX #14 class ID, approximately).
-    static func isIdeographic(_ c: Character) -> Bool {
-        guard let v = c.unicodeScalars.first?.value else { return false }
-        return (0x2E80...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v)
-            || (0xFF00...0xFFEF).contains(v) || (0x20000...0x3FFFF).contains(v)
-    }
-
-    /// Punctuation that must not start a line (。，、」 and the like).
-    private static func isClosingPunctuation(_ c: Character) -> Bool {
-        "。，、．：；！？）」』】〕〉》”’,.:;!?)]}".contains(c)
-    }
-
-    /// Whether the first strong character is Hebrew or Arabic.
-    static func isRightToLeft(_ s: Substring) -> Bool {
-        TextDirection.of(s) == .rightToLeft
-    }
 }
 
 extension TextLayout.Line {

@@ -29,6 +29,18 @@ public final class TextSystem {
     private var fallbackFiles: [FallbackKey: FontFile?] = [:]
     private struct FallbackKey: Hashable { var scalar: UInt32; var spec: FontSpec }
     private var layouts: [LayoutKey: TextLayout] = [:]
+    /// ICU's line and word iterators, opened when a text first needs them:
+    /// ICU's break data costs resident memory (docs/performance.md, "Text")
+    /// that labels which never wrap don't need. Nil inside when ICU fails.
+    var lineBreaker: BreakIterator? {
+        if let opened = openedLineBreaker { return opened }
+        let iterator = BreakIterator(.line)
+        openedLineBreaker = .some(iterator)
+        return iterator
+    }
+    /// Nil until the first text needs breaking; `.some(nil)` when ICU failed.
+    private(set) var openedLineBreaker: BreakIterator??
+    private lazy var wordBreaker: BreakIterator? = BreakIterator(.word)
 
     public init() {
         glyphCache = GlyphCache()
@@ -41,6 +53,27 @@ public final class TextSystem {
 
     /// Drops cached layouts (the font cache and glyph cache stay).
     public func purgeLayouts() { layouts.removeAll() }
+
+    /// Where UAX #14 allows a line to break in `text`: UTF-16 offsets after
+    /// which a new line may start, ascending, ending with the text's length.
+    /// Loads ICU's line rules at the first call.
+    public func lineBreakOpportunities(in text: String) -> [Int] {
+        lineBreaks(Array(text.utf16))
+    }
+
+    /// The words of `text` (UAX #29, ICU's word iterator: letters, numbers,
+    /// kana and ideographs, not spaces or punctuation), as UTF-16 ranges: what
+    /// a double tap selects and option-arrow skips over.
+    public func wordRanges(in text: String) -> [Range<Int>] {
+        guard let iterator = wordBreaker else { return [] }
+        var start = 0
+        var words: [Range<Int>] = []
+        for b in iterator.boundaries(in: Array(text.utf16)) {
+            if b.status >= BreakIterator.wordNoneLimit { words.append(start..<b.offset) }
+            start = b.offset
+        }
+        return words
+    }
 
     /// Whether an installed font has this family or PostScript name (what
     /// `UIFont(name:size:)` needs to return nil for unknown names).
@@ -116,22 +149,30 @@ public final class TextSystem {
 
     // MARK: Shaping with fallback
 
-    /// Shapes a piece of text, splitting it into runs by the font that has each
-    /// character: the primary font when it can, else fontconfig's fallback.
+    /// The face a character is drawn with: the colour emoji font for emoji
+    /// presentation, else the primary font when it has every scalar, else
+    /// fontconfig's fallback for the first it lacks.
+    func face(for ch: Character, spec: FontSpec, primary: FontFace, scale: Double) -> FontFace {
+        // ASCII first, skipping the Unicode property lookups below: they were
+        // a tenth of laying out a long mixed text (perf, `WayKitRenderBenchmarks text`).
+        if ch.isASCII, let s = ch.unicodeScalars.first, primary.hasGlyph(for: s) { return primary }
+        if Self.wantsEmojiPresentation(ch), let first = ch.unicodeScalars.first,
+           let emoji = emojiFace(for: first, spec: spec, scale: scale) {
+            return emoji
+        }
+        for s in ch.unicodeScalars where !s.properties.isDefaultIgnorableCodePoint && !primary.hasGlyph(for: s) {
+            return fallbackFace(for: s, spec: spec, scale: scale) ?? primary
+        }
+        return primary
+    }
+
+    /// Shapes a piece of text (the ellipsis), splitting it into runs by the
+    /// font that has each character.
     func shapeWithFallback(_ text: Substring, spec: FontSpec, primary: FontFace, scale: Double)
         -> (glyphs: [ShapedGlyph], advance: Double, isRTL: Bool) {
         var runs: [(String, FontFace)] = []
         for ch in text {
-            var chosen = primary
-            if Self.wantsEmojiPresentation(ch), let first = ch.unicodeScalars.first,
-               let emoji = emojiFace(for: first, spec: spec, scale: scale) {
-                chosen = emoji
-            } else {
-                for s in ch.unicodeScalars where !s.properties.isDefaultIgnorableCodePoint && !primary.hasGlyph(for: s) {
-                    chosen = fallbackFace(for: s, spec: spec, scale: scale) ?? primary
-                    break
-                }
-            }
+            let chosen = face(for: ch, spec: spec, primary: primary, scale: scale)
             if let last = runs.last, last.1 === chosen {
                 runs[runs.count - 1].0.append(ch)
             } else {
