@@ -91,11 +91,9 @@ let package = Package(
             pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]
         ),
-        .systemLibrary(
-            name: "CICUBreak",
-            pkgConfig: "icu-uc",
-            providers: [.apt(["libicu-dev"])]
-        ),
+        // ICU's break iterators, loaded with dlopen at the first text that
+        // needs breaking (not linked: see Sources/CICUBreak/include).
+        .target(name: "CICUBreak"),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng16",
