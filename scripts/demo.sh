@@ -49,7 +49,7 @@ trap cleanup EXIT
 module="$(bash "$repo/scripts/build-weston-inject.sh")"
 # --debug exposes weston_screenshooter to clients (Weston 10 refuses it otherwise).
 XDG_RUNTIME_DIR="$runtime" WESTON_INJECT_FIFO="$runtime/inject" weston --backend=headless-backend.so --use-pixman \
-  --debug --shell=kiosk-shell.so --socket="$socket" --width=1024 --height=768 --idle-time=0 --modules="$module" \
+  --debug --shell=kiosk-shell.so --socket="$socket" --width=1280 --height=800 --idle-time=0 --modules="$module" \
   >"$runtime/weston.log" 2>&1 &
 weston_pid=$!
 for _ in $(seq 100); do

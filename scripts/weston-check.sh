@@ -45,7 +45,7 @@ start_weston() {
   socket="waykit-check-$$-$1"
   rm -f "$runtime/inject"
   XDG_RUNTIME_DIR="$runtime" WESTON_INJECT_FIFO="$runtime/inject" weston --backend=headless-backend.so --use-pixman \
-    --shell="$1" --socket="$socket" --width=1024 --height=768 --idle-time=0 --modules="$module" \
+    --shell="$1" --socket="$socket" --width=1280 --height=800 --idle-time=0 --modules="$module" \
     >"$runtime/weston.log" 2>&1 &
   weston_pid=$!
   for _ in $(seq 100); do
@@ -86,9 +86,9 @@ demo_pid=$!
 bash "$repo/scripts/inject-demo-input.sh" "$runtime/kiosk.log" "$runtime/inject" || true
 wait "$demo_pid" || status=$?
 demo_pid=""
-if [ "$status" -ne 0 ] || ! grep -q "waykit-demo: first commit .*(1024×768)" "$runtime/kiosk.log"; then
+if [ "$status" -ne 0 ] || ! grep -q "waykit-demo: first commit .*(1280×800)" "$runtime/kiosk.log"; then
   cat "$runtime/kiosk.log" >&2
-  echo "weston-check: the kiosk demo did not commit at the fullscreen size 1024×768 (status $status)" >&2
+  echo "weston-check: the kiosk demo did not commit at the fullscreen size 1280×800 (status $status)" >&2
   exit 1
 fi
 grep -q "waykit-demo: input test passed" "$runtime/kiosk.log" || {
@@ -97,5 +97,5 @@ grep -q "waykit-demo: input test passed" "$runtime/kiosk.log" || {
 sed -n '/input ready/,$p' "$runtime/kiosk.log" | grep -q "waykit-demo: committed frame" || {
   cat "$runtime/kiosk.log" >&2; echo "weston-check: no frame was committed after the taps" >&2; exit 1; }
 taps="$(grep -cE "waykit-demo: input (tap|drag) " "$runtime/kiosk.log")"
-echo "weston-check: ok: $desktop; $frames frames committed; kiosk: fullscreen 1024×768 honoured," \
+echo "weston-check: ok: $desktop; $frames frames committed; kiosk: fullscreen 1280×800 honoured," \
   "$taps taps and drags through Weston fired the expected actions; $(weston --version)"

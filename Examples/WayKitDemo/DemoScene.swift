@@ -19,7 +19,7 @@ struct DemoScene {
     /// The scenes' cards, which animate in at launch (A1).
     let cards: [UIView]
 
-    static let size = CGSize(width: 960, height: 640)
+    static let size = CGSize(width: 1276, height: 640)
 
     init(bcOverride: Bool) {
         scene = UIWindowScene()
@@ -53,6 +53,7 @@ struct DemoScene {
                                         bcOverride: bcOverride)
         steps += ButtonAmongRecognizersScene.add(to: window, frame: CGRect(x: 332, y: 334, width: 300, height: 290))
         steps += ControlsPanel.add(to: window, frame: CGRect(x: 648, y: 60, width: 296, height: 564))
+        steps += ScrollingScene.add(to: window, frame: CGRect(x: 960, y: 60, width: 300, height: 564))
         self.steps = steps
         cards = Array(window.subviews.dropFirst(decorations))
     }

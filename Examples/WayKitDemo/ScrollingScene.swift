@@ -17,8 +17,11 @@ enum ScrollingScene {
     static let products = (1...500).map { "Product \($0)" }
     static let categories = ["Fruit", "Bread", "Dairy", "Drinks", "Snacks", "Frozen", "Household", "Garden", "Toys", "Books"]
 
-    static func add(to window: UIWindow, frame: CGRect) -> [SelfTestStep] {
+    static func add(to window: UIView, frame: CGRect) -> [SelfTestStep] {
         let card = DemoStyle.card(frame)
+        // The other scenes put their views beside their card; this one's
+        // scroll views live in it, so the card takes touches.
+        card.isUserInteractionEnabled = true
         DemoStyle.caption(title: "Scrolling · table and carousel",
                           hint: "Tap Add, drag from Add, hold Add then drag, flick and tap, swipe the carousel.",
                           in: card)
