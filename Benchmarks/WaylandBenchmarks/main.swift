@@ -209,6 +209,8 @@ MainActor.assumeIsolated {
                try touchToCommit(iterations: iterations, fullWindow: true), target: "≤ 2 ms")
         report("connect to first commit (in process), 1280×800", try startToFirstCommit(iterations: 50),
                target: "≤ 100 ms")
+        report("touch-move to commit, dragging a 1,000-row table 1280×800 (pixels moved)",
+               try scrollMoveToCommit(iterations: min(iterations, 300)), target: "≤ 1 ms")
     } catch {
         print("waykit-wayland-bench: \(error)")
         exit(1)
