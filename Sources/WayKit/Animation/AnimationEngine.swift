@@ -85,7 +85,11 @@ final class AnimationEngine {
             let mine = list.filter { $0.group === group }
             guard !mine.isEmpty else { continue }
             let before = view._presentedExtentInWindow()
-            for a in mine { view._presentation?.values[a.property] = a.sample(at: now).value }
+            for a in mine {
+                let value = a.sample(at: now).value
+                // No NaN ever reaches a renderer (pixman traps on one).
+                view._presentation?.values[a.property] = value.isFinite ? value : nil
+            }
             damage(view, before: before)
         }
     }

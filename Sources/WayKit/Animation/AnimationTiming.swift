@@ -36,9 +36,12 @@ struct CubicBezier: Sendable, Equatable {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        // x must stay within 0…1 for the curve to be a function of time.
-        self.x1 = min(1, max(0, x1)); self.y1 = y1
-        self.x2 = min(1, max(0, x2)); self.y2 = y2
+        // x must stay within 0…1 for the curve to be a function of time; a
+        // non-finite control point (app input) reads as the linear curve's.
+        self.x1 = x1.isFinite ? min(1, max(0, x1)) : 0
+        self.y1 = y1.isFinite ? y1 : 0
+        self.x2 = x2.isFinite ? min(1, max(0, x2)) : 1
+        self.y2 = y2.isFinite ? y2 : 1
     }
 
     private func sample(_ p1: Double, _ p2: Double, _ s: Double) -> Double {

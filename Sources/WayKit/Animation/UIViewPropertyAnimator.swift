@@ -41,6 +41,9 @@ open class UIViewPropertyAnimator {
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isInterruptible = true
+    /// Whether the animated views take touches meanwhile (UIKit's default:
+    /// yes — an interactive transition is driven by the very touches).
+    public var isUserInteractionEnabled = true
     public var pausesOnCompletion = false
     let timing: AnimationTiming
 
@@ -88,6 +91,7 @@ open class UIViewPropertyAnimator {
         default: .easeInOut
         }
         let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -188,7 +192,8 @@ open class UIViewPropertyAnimator {
 
     private func run(_ blocks: [() -> Void]) {
         guard let group else { return }
-        let p = AnimationParameters(duration: max(duration, 0.0001), delay: 0, timing: timing, options: [])
+        let p = AnimationParameters(duration: max(duration, 0.0001), delay: 0, timing: timing,
+                                    options: isUserInteractionEnabled ? .allowUserInteraction : [])
         let context = AnimationContext(parameters: p)
         context.run { for b in blocks { b() } }
         for change in context.changes {
@@ -258,7 +263,8 @@ extension UIView {
     /// Sets `property`'s model value (the animator settling its views).
     func _setModelValue(_ property: AnimatableProperty, _ value: AnimatableValue) {
         switch (property, value) {
-        case let (.bounds, .rect(r)): bounds = r
+        case let (.boundsOrigin, .point(o)): bounds.origin = o
+        case let (.boundsSize, .rect(r)): bounds.size = r.size
         case let (.center, .point(p)): center = p
         case let (.transform, .transform(t)): transform = t
         case let (.alpha, .scalar(a)): alpha = a

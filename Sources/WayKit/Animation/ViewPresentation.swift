@@ -22,8 +22,11 @@ final class ViewPresentation {
 // counterpart is `layer.presentation()`).
 extension UIView {
     public var _presentedBounds: CGRect {
-        if let p = _presentation, case let .rect(r)? = p.values[.bounds] { return r }
-        return bounds
+        guard let p = _presentation else { return bounds }
+        var b = bounds
+        if case let .point(o)? = p.values[.boundsOrigin] { b.origin = o }
+        if case let .rect(r)? = p.values[.boundsSize] { b.size = r.size }
+        return b
     }
     public var _presentedCenter: CGPoint {
         if let p = _presentation, case let .point(c)? = p.values[.center] { return c }
@@ -59,7 +62,8 @@ extension UIView {
     /// The model value of `property`.
     func _modelValue(_ property: AnimatableProperty) -> AnimatableValue {
         switch property {
-        case .bounds: .rect(bounds)
+        case .boundsOrigin: .point(bounds.origin)
+        case .boundsSize: .rect(CGRect(origin: .zero, size: bounds.size))
         case .center: .point(center)
         case .transform: .transform(transform)
         case .alpha: .scalar(alpha)

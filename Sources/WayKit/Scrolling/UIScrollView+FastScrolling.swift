@@ -22,6 +22,9 @@ extension UIScrollView {
     /// The window and the part of it (window coordinates) the scroll view
     /// shows, when its pixels can be moved; nil otherwise.
     func _fastScrollArea() -> (UIWindow, CGRect)? {
+        // Inside an animation block the offset animates (A1): no pixel move,
+        // the bounds setter records the change.
+        guard AnimationContext.current == nil else { return nil }
         guard let window, _presentation == nil, clipsToBounds, !isHidden, alpha >= 1, transform.isIdentity,
               let background = backgroundColor, background.alpha >= 1 else { return nil }
         if let layer = layerIfLoaded, layer.cornerRadius != 0 || layer.borderWidth != 0 { return nil }
@@ -34,7 +37,11 @@ extension UIScrollView {
             var isAfter = false
             for sibling in parent.subviews {
                 if sibling === v { isAfter = true; continue }
-                if isAfter, !sibling.isHidden, sibling.alpha > 0, sibling.frame.intersects(f) { return nil }
+                guard isAfter, !sibling.isHidden else { continue }
+                // An animating sibling may be drawn over it wherever its
+                // animation goes (its model frame says only where it ends).
+                if sibling._presentation != nil { return nil }
+                if sibling.alpha > 0, sibling.frame.intersects(f) { return nil }
             }
             if parent.clipsToBounds { rect = rect.intersection(parent.convert(parent.bounds, to: window)) }
             v = parent

@@ -72,6 +72,10 @@ extension UIScrollView {
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else { _logBadInput("contentOffset", "\(offset)"); return }
         _stopMotionForNewTouch()
+        // A `UIView.animate` of the offset in flight: carry on from what is
+        // drawn, not from its end value (setting it ends that animation).
+        let drawn = _presentedBounds.origin
+        if drawn != contentOffset, drawn.x.isFinite, drawn.y.isFinite { contentOffset = drawn }
         guard animated, offset != contentOffset else { contentOffset = offset; return }
         _showIndicators()
         _startMotion(.animation(from: contentOffset, to: offset, duration: ScrollMotion.animationDuration))

@@ -9,8 +9,11 @@ extension UIView {
     /// Sizes beyond this are refused: no surface is this big, and a view
     /// this size is a bug (a division by a near-zero number, say).
     public static let maximumGeometrySize: CGFloat = 16_384
-    /// Origins beyond this are refused for the same reason.
-    static let maximumGeometryOrigin: CGFloat = 1e9
+    /// Origins beyond this are refused. Far larger than any size: a scroll
+    /// view's bounds origin is its content offset, and a list of 10⁹ points
+    /// of content is legitimate (S10: a million rows); Doubles stay exact to
+    /// the point far past this.
+    static let maximumGeometryOrigin: CGFloat = 1e12
 
     /// Whether app code set geometry the view refused; such a view is drawn
     /// as nothing (renderers check this) until it is given good geometry.

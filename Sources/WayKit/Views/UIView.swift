@@ -157,8 +157,8 @@ open class UIView: UIResponder {
         set {
             let f = newValue.standardized
             guard _acceptGeometry(f, "frame") else { return }
-            _willChangeAnimatable(.center)
-            _willChangeAnimatable(.bounds)
+            if f.midX != _center.x || f.midY != _center.y { _willChangeAnimatable(.center) }
+            if f.size != _bounds.size { _willChangeAnimatable(.boundsSize) }
             _geometryWillChange()
             let sizeChanged = f.size != _bounds.size
             _center = CGPoint(x: f.midX, y: f.midY)
@@ -172,7 +172,10 @@ open class UIView: UIResponder {
         set {
             let b = newValue.standardized
             guard _acceptGeometry(b, "bounds"), b != _bounds else { return }
-            _willChangeAnimatable(.bounds)
+            // Origin and size animate apart: a scroll view scrolling while its
+            // size animates keeps the size animation (UIKit's too).
+            if b.origin != _bounds.origin { _willChangeAnimatable(.boundsOrigin) }
+            if b.size != _bounds.size { _willChangeAnimatable(.boundsSize) }
             _geometryWillChange()
             let sizeChanged = b.size != _bounds.size
             _bounds = b
@@ -423,6 +426,8 @@ open class UIView: UIResponder {
 
     func _removeWithoutNotifyingWindow(_ view: UIView) {
         _damageRect(view.frame)
+        // An animated view is drawn where its presentation is, not its frame.
+        if view._presentation != nil, let w = window, let drawn = view._presentedExtentInWindow() { w._addDamage(drawn) }
         willRemoveSubview(view)
         _subviews.removeAll { $0 === view }
         view._superview = nil

@@ -115,7 +115,11 @@ public final class PixmanRenderer: WindowRendering {
     /// finite: nothing non-finite may reach pixman's fixed-point coordinates.
     static func hasDrawableGeometry(_ v: UIView) -> Bool {
         guard !v.hasInvalidGeometry else { return false }
-        let t = v.transform
+        // What is drawn: the presented transform while one animates.
+        let t = v._presentedTransform
+        let b = v._presentedBounds, c = v._presentedCenter
+        guard b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, c.x.isFinite, c.y.isFinite
+        else { return false }
         return t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
     }
 

@@ -57,7 +57,12 @@ final class BufferPool {
         var regions = buffer.hasContent ? buffer.staleChanges.map(\.area) : [all]
         if regions.count > Self.maximumCopies { regions = [regions.dropFirst().reduce(regions[0]) { $0.union($1) }] }
         for region in regions where !region.isEmpty {
-            guard buffer.copy(region.intersection(all), from: source) else { return false }
+            guard buffer.copy(region.intersection(all), from: source) else {
+                // Part copied, part not: nothing about it can be trusted.
+                buffer.staleChanges.removeAll()
+                buffer.hasContent = false
+                return false
+            }
         }
         buffer.staleChanges.removeAll()
         buffer.hasContent = true

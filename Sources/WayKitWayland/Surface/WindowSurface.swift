@@ -132,19 +132,15 @@ final class WindowSurface: UIWindowDisplayHost {
         var movedRects: [Rect] = []
         if let damage, !sizeChanged, buffer.hasContent || pool.newest != nil {
             // The buffer must show the last frame before this one's changes:
-            // copied from the newest buffer where possible (issue 12: no
-            // redraw of what another buffer already shows), else replayed —
-            // its missed scroll moves applied to its pixels and its missed
-            // damage redrawn. Then this frame's moves.
+            // copied from the newest buffer (issue 12: no redraw of what
+            // another buffer already shows, scroll moves included). Then this
+            // frame's moves are applied to its pixels.
+            // Copying needs the newest buffer at this size, which exists
+            // whenever the size hasn't changed; if it can't (mmap failed
+            // half-way), the buffer is drawn whole rather than trusted.
             var replay = BufferReplay()
-            if !pool.catchUp(buffer) {
-                if buffer.hasContent {
-                    for change in buffer.staleChanges { replay.apply(change, to: pixels) }
-                } else {
-                    replay.markAll(bounds)
-                }
-            }
-            for change in moves ?? [] { replay.apply(change, to: pixels) }
+            if !pool.catchUp(buffer) { replay.markAll(bounds) }
+            for change in moves ?? [] where !replay.isWhole { replay.apply(change, to: pixels) }
             movedRects = replay.moved
             let stale = replay.stale.map {
                 CGRect(x: Double($0.x) / factor, y: Double($0.y) / factor,
