@@ -1,43 +1,5 @@
 import Foundation
 
-/// The view properties `UIView.animate` animates (A1): geometry, transform,
-/// alpha, background colour and the layer's corner radius and border.
-enum AnimatableProperty: Int, Hashable, Sendable, CaseIterable {
-    /// The bounds' origin (a scroll view's offset) and size animate apart.
-    case boundsOrigin, boundsSize, center, transform, alpha, backgroundColor, cornerRadius, borderWidth, borderColor
-
-    var name: String {
-        switch self {
-        case .boundsOrigin: "bounds.origin"
-        case .boundsSize: "bounds.size"
-        case .center: "center"
-        case .transform: "transform"
-        case .alpha: "alpha"
-        case .backgroundColor: "backgroundColor"
-        case .cornerRadius: "cornerRadius"
-        case .borderWidth: "borderWidth"
-        case .borderColor: "borderColor"
-        }
-    }
-}
-
-/// A colour as four components, for interpolation; nil colours are clear.
-struct RGBA: Equatable, Sendable {
-    var r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
-
-    init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (self.r, self.g, self.b, self.a) = (r, g, b, a) }
-    init?(_ c: UIColor?) {
-        guard let c else { return nil }
-        self.init(r: c.red, g: c.green, b: c.blue, a: c.alpha)
-    }
-    init?(_ c: CGColor?) {
-        guard let c else { return nil }
-        self.init(r: c.red, g: c.green, b: c.blue, a: c.alpha)
-    }
-    var uiColor: UIColor { UIColor(red: r, green: g, blue: b, alpha: a) }
-    var cgColor: CGColor { CGColor(red: r, green: g, blue: b, alpha: a) }
-}
-
 /// One animatable property's value: what an animation goes from and to, and
 /// what the presentation shows between them.
 enum AnimatableValue: Equatable, Sendable {

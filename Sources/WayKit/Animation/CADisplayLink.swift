@@ -1,21 +1,5 @@
 import Foundation
 
-/// A range of frame rates a display link would like (iOS 15).
-public struct CAFrameRateRange: Equatable, Sendable {
-    public var minimum: Float
-    public var maximum: Float
-    public var preferred: Float?
-
-    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.preferred = preferred
-    }
-
-    /// No preference: every frame the display shows.
-    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
-}
-
 /// Calls its target once per frame, in step with the display (A3): paced by
 /// the compositor's frame callbacks under Wayland, by the virtual clock
 /// headless. Closures stand in for UIKit's target and selector.

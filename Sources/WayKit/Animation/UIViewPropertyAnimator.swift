@@ -1,31 +1,5 @@
 import Foundation
 
-/// UIKit's animation states.
-public enum UIViewAnimatingState: Int, Sendable {
-    case inactive, active, stopped
-}
-
-/// Where an animator's views end up when it finishes.
-public enum UIViewAnimatingPosition: Int, Sendable {
-    case end, start, current
-}
-
-extension UIView {
-    /// UIKit's named curves for `UIViewPropertyAnimator`.
-    public enum AnimationCurve: Int, Sendable {
-        case easeInOut, easeIn, easeOut, linear
-
-        var timing: AnimationTiming {
-            switch self {
-            case .easeInOut: .easeInOut
-            case .easeIn: .easeIn
-            case .easeOut: .easeOut
-            case .linear: .linear
-            }
-        }
-    }
-}
-
 /// An interruptible, interactive animation (A1): it can pause, be scrubbed
 /// through `fractionComplete`, reverse and continue — what an interactive
 /// transition or a dragged sheet needs.

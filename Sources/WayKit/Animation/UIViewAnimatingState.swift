@@ -1,0 +1,6 @@
+import Foundation
+
+/// UIKit's animation states.
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive, active, stopped
+}
