@@ -57,8 +57,9 @@ enum ScrollingScene {
         table.delegate = model
         // The table holds its data source weakly, as UIKit's does: the
         // scene keeps it alive for the window's life.
-        keepAlive(model, by: table)
         card.addSubview(table)
+        // After the table has a superview: the holder goes beside it.
+        keepAlive(model, by: table)
         table.layoutIfNeeded()
 
         var steps: [SelfTestStep] = []
@@ -69,7 +70,7 @@ enum ScrollingScene {
             steps.append(SelfTestStep(name: "a drag starting on Add scrolls the list (S2: the button never sees it)",
                                       gesture: .drag(cell.addButton.convert(CGPoint(x: 30, y: 16), to: nil),
                                                      cell.addButton.convert(CGPoint(x: 30, y: -120), to: nil)),
-                                      hitView: "Add Product 1", actions: []))
+                                      hitView: "Add Product 1", actions: ["list scrolled to a later row"]))
         }
         return steps
     }
@@ -139,5 +140,11 @@ final class ProductList: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         DemoLog.action("selected \(ScrollingScene.products[indexPath.row])")
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// A drag that scrolled the list is an action too, so the self-test and
+    /// the input test see that the drag scrolled rather than nothing happening.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        DemoLog.action("list scrolled to \(scrollView.contentOffset.y > 0 ? "a later row" : "the top")")
     }
 }
