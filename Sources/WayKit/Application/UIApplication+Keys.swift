@@ -6,6 +6,23 @@ extension UIApplication {
     func _processKey(_ input: KeyInput) {
         guard let window = keyWindow else { return }
         let code = input.physicalKey
+        // K4: a key command takes the key (down and repeats run it; its
+        // presses reach no responder).
+        switch input.phase {
+        case .down:
+            if let command = _keyCommand(for: input.key, in: window) {
+                _commandKeys[code] = command
+                command.action(command)
+                return
+            }
+        case .repeat:
+            if let command = _commandKeys[code] {
+                if command.repeatsWhileHeld { command.action(command) }
+                return
+            }
+        case .up, .cancelled:
+            if _commandKeys.removeValue(forKey: code) != nil { return }
+        }
         let event = UIPressesEvent(timestamp: input.timestamp)
         event.modifierFlags = input.key.modifierFlags
         let press: UIPress
@@ -39,5 +56,18 @@ extension UIApplication {
         press.window = window
         event._presses = [press]
         sendEvent(event)
+    }
+
+    /// The first matching key command from the key window's first responder
+    /// along `next` (the window, its scene, the application, its delegate).
+    func _keyCommand(for key: UIKey, in window: UIWindow) -> UIKeyCommand? {
+        var responder: UIResponder? = window._firstResponder ?? window.rootViewController ?? window
+        var hops = 0
+        while let r = responder, hops < 10_000 {
+            for command in r.keyCommands ?? [] where command.matches(key) { return command }
+            responder = r.next
+            hops += 1
+        }
+        return nil
     }
 }

@@ -35,6 +35,9 @@ open class UIApplication: UIResponder {
     public private(set) lazy var frameClock = FrameClock(animations: _animations)
     /// Key presses currently down, by key code (one `UIPress` from down to up).
     var _downPresses: [KeyInput.PhysicalKey: UIPress] = [:]
+    /// Keys down whose press a key command took (K4), to run it on repeats
+    /// and swallow the release.
+    var _commandKeys: [KeyInput.PhysicalKey: UIKeyCommand] = [:]
     let _pointer = PointerTranslator()
 
     init(clock: EventClock) {

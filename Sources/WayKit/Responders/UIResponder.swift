@@ -52,6 +52,12 @@ open class UIResponder {
         next?._traced(.pressesCancelled) { $0.pressesCancelled(presses, with: event) }
     }
 
+    // MARK: Key commands (K4)
+
+    /// Shortcuts this responder offers while it is on the chain from the
+    /// first responder. Default: none.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }

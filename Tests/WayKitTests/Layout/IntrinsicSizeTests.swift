@@ -38,7 +38,7 @@ struct IntrinsicSizeTests {
     func imageAndLabel() throws {
         let imageView = UIImageView()
         #expect(imageView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-        imageView.image = try #require(UIImage(color: .systemRed, size: CGSize(width: 12, height: 34)))
+        imageView.image = UIImage(color: .systemRed, size: CGSize(width: 12, height: 34))
         #expect(imageView.intrinsicContentSize == CGSize(width: 12, height: 34))
         let label = UILabel()
         #expect(label.intrinsicContentSize == .zero)
