@@ -94,7 +94,10 @@ fi
 grep -q "waykit-demo: input test passed" "$runtime/kiosk.log" || {
   cat "$runtime/kiosk.log" >&2; echo "weston-check: taps through Weston did not fire the expected actions" >&2; exit 1; }
 # A frame after the last action (the status line shows it): the demo finishes at that commit.
-sed -n '/input ready/,$p' "$runtime/kiosk.log" | grep -q "waykit-demo: committed frame" || {
+# (awk reads the whole log: `grep -q` in a pipe would stop early and fail
+# the pipeline with sed's SIGPIPE under pipefail.)
+awk '/waykit-demo: input ready/ { r = 1 } r && /waykit-demo: committed frame/ { f = 1 } END { exit !f }' \
+  "$runtime/kiosk.log" || {
   cat "$runtime/kiosk.log" >&2; echo "weston-check: no frame was committed after the taps" >&2; exit 1; }
 taps="$(grep -cE "waykit-demo: input (tap|drag) " "$runtime/kiosk.log")"
 echo "weston-check: ok: $desktop; $frames frames committed; kiosk: fullscreen 1280×800 honoured," \
