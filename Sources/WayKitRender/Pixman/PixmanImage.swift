@@ -95,11 +95,22 @@ public final class PixmanImage {
 
     /// Fills boxes with one colour, ignoring what was there for `PIXMAN_OP_SRC`.
     ///
+    /// Boxes are clipped to the image here. pixman does not do it: for
+    /// `PIXMAN_OP_SRC`, and for an opaque colour with `PIXMAN_OP_OVER`, which
+    /// it turns into SRC, `pixman_image_fill_boxes` writes the pixels with
+    /// `pixman_fill` and clips only to a clip region the image has, so a box
+    /// past the edge of an unclipped image (an offscreen layer smaller than
+    /// the shape drawn into it) wrote past the end of its memory.
+    ///
     /// The corresponding C function is `pixman_image_fill_boxes`.
     public func fill(_ op: pixman_op_t, color: PremultipliedColor, boxes: [pixman_box32_t]) {
-        guard !boxes.isEmpty else { return }
+        let w = Int32(clamping: width), h = Int32(clamping: height)
+        var b = boxes.compactMap { box -> pixman_box32_t? in
+            let x1 = max(box.x1, 0), y1 = max(box.y1, 0), x2 = min(box.x2, w), y2 = min(box.y2, h)
+            return x2 > x1 && y2 > y1 ? pixman_box32_t(x1: x1, y1: y1, x2: x2, y2: y2) : nil
+        }
+        guard !b.isEmpty else { return }
         var c = color.pixmanColor
-        var b = boxes
         _ = pixman_image_fill_boxes(op, raw, &c, Int32(b.count), &b)
     }
 
