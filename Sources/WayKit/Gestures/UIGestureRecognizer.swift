@@ -128,6 +128,8 @@ open class UIGestureRecognizer {
     /// touches end fail, so that no held touch waits forever.
     @exclusivity(unchecked) var _isAwaitingMoreTouches = false
     @exclusivity(unchecked) var _isParticipating = false
+    /// Set while a touchpad pinch, not fingers on the screen, drives it (D3).
+    var _isTouchpadDriven = false
 
     @exclusivity(unchecked) var _targets: [Target] = []
     @exclusivity(unchecked) private var _failureRequirements: [WeakRecognizer] = []
@@ -393,6 +395,34 @@ open class UIGestureRecognizer {
     func _touchpadHold() { _scrollInterrupted() }
     /// Whether touchpad pinches drive this recognizer (D3).
     var _acceptsTouchpadPinch: Bool { false }
-    /// A touchpad pinch under the pointer, at `location` (window points).
-    func _touchpadPinch(_ gesture: TouchpadGesture, location: CGPoint, event: UIEvent) {}
+    /// A touchpad pinch under the pointer, at `location` (window points),
+    /// drives a recognizer that accepts pinches as two fingers would, as
+    /// iPadOS does with a trackpad: began, changed with the compositor's
+    /// values, ended or cancelled. Pinch and rotation share this state
+    /// machine and say only what a step sets
+    /// (`_touchpadPinchBegan`, `_touchpadPinchChanged`).
+    func _touchpadPinch(_ gesture: TouchpadGesture, location: CGPoint, event: UIEvent) {
+        guard _acceptsTouchpadPinch, !_isParticipating || _isTouchpadDriven else { return }
+        switch gesture.phase {
+        case .began:
+            guard state == .possible else { return }
+            guard _shouldBegin() else { _resetForNextGesture(); return }
+            _isTouchpadDriven = true
+            _touchpadPinchBegan(at: event.timestamp)
+            _transition(to: .began)
+        case .changed:
+            guard _isTouchpadDriven, state.isActive else { return }
+            _touchpadPinchChanged(gesture, at: event.timestamp)
+            _transition(to: .changed)
+        case .ended, .cancelled:
+            guard _isTouchpadDriven, state.isActive else { return }
+            _transition(to: gesture.phase == .ended ? .ended : .cancelled)
+            _isTouchpadDriven = false
+            _resetForNextGesture()
+        }
+    }
+    /// A touchpad pinch began driving this recognizer: its value starts over.
+    func _touchpadPinchBegan(at timestamp: TimeInterval) {}
+    /// A touchpad pinch moved: the recognizer takes its value.
+    func _touchpadPinchChanged(_ gesture: TouchpadGesture, at timestamp: TimeInterval) {}
 }

@@ -68,35 +68,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touchpad (D3)
 
-    /// Set while a touchpad pinch, not fingers on the screen, drives it.
-    private var isTouchpadDriven = false
-
     override var _acceptsTouchpadPinch: Bool { true }
 
-    /// A touchpad pinch drives the recognizer as two fingers would, as
-    /// iPadOS does with a trackpad: began, changed with the compositor's
-    /// scale, ended or cancelled.
-    override func _touchpadPinch(_ gesture: TouchpadGesture, location: CGPoint, event: UIEvent) {
-        guard !_isParticipating || isTouchpadDriven else { return }
+    override func _touchpadPinchBegan(at timestamp: TimeInterval) {
+        _scale = 1
+        samples._record(CGPoint(x: 1, y: 0), at: timestamp)
+    }
+
+    override func _touchpadPinchChanged(_ gesture: TouchpadGesture, at timestamp: TimeInterval) {
         let scale = gesture.scale.isFinite && gesture.scale > 0 ? gesture.scale : _scale
-        switch gesture.phase {
-        case .began:
-            guard state == .possible else { return }
-            guard _shouldBegin() else { _resetForNextGesture(); return }
-            isTouchpadDriven = true
-            _scale = 1
-            samples._record(CGPoint(x: 1, y: 0), at: event.timestamp)
-            _transition(to: .began)
-        case .changed:
-            guard isTouchpadDriven, state.isActive else { return }
-            _scale = scale
-            samples._record(CGPoint(x: scale, y: 0), at: event.timestamp)
-            _transition(to: .changed)
-        case .ended, .cancelled:
-            guard isTouchpadDriven, state.isActive else { return }
-            _transition(to: gesture.phase == .ended ? .ended : .cancelled)
-            isTouchpadDriven = false
-            _resetForNextGesture()
-        }
+        _scale = scale
+        samples._record(CGPoint(x: scale, y: 0), at: timestamp)
     }
 }

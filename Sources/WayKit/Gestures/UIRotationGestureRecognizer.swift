@@ -67,34 +67,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touchpad (D3)
 
-    /// Set while a touchpad pinch's rotation drives it.
-    private var isTouchpadDriven = false
-
     override var _acceptsTouchpadPinch: Bool { true }
 
-    /// A touchpad pinch's rotation drives the recognizer as two fingers
-    /// turning would (iPadOS with a trackpad).
-    override func _touchpadPinch(_ gesture: TouchpadGesture, location: CGPoint, event: UIEvent) {
-        guard !_isParticipating || isTouchpadDriven else { return }
+    override func _touchpadPinchBegan(at timestamp: TimeInterval) {
+        rotation = 0
+        samples._record(.zero, at: timestamp)
+    }
+
+    /// The pinch's rotation turns it as two fingers turning would.
+    override func _touchpadPinchChanged(_ gesture: TouchpadGesture, at timestamp: TimeInterval) {
         let angle = gesture.rotation.isFinite ? gesture.rotation : rotation
-        switch gesture.phase {
-        case .began:
-            guard state == .possible else { return }
-            guard _shouldBegin() else { _resetForNextGesture(); return }
-            isTouchpadDriven = true
-            rotation = 0
-            samples._record(.zero, at: event.timestamp)
-            _transition(to: .began)
-        case .changed:
-            guard isTouchpadDriven, state.isActive else { return }
-            rotation = angle
-            samples._record(CGPoint(x: angle, y: 0), at: event.timestamp)
-            _transition(to: .changed)
-        case .ended, .cancelled:
-            guard isTouchpadDriven, state.isActive else { return }
-            _transition(to: gesture.phase == .ended ? .ended : .cancelled)
-            isTouchpadDriven = false
-            _resetForNextGesture()
-        }
+        rotation = angle
+        samples._record(CGPoint(x: angle, y: 0), at: timestamp)
     }
 }

@@ -17,25 +17,16 @@ final class WaylandGlobals {
     /// The pointer-gestures manager and its bound version (hold needs 3).
     var pointerGestures: (proxy: OpaquePointer, version: UInt32)?
 
-    func isBound(_ interface: String) -> Bool {
-        switch interface {
-        case "wl_compositor": compositor != nil
-        case "wl_subcompositor": subcompositor != nil
-        case "wl_shm": shm != nil
-        case "xdg_wm_base": wmBase != nil
-        case "wp_viewporter": viewporter != nil
-        case "wp_fractional_scale_manager_v1": fractionalScaleManager != nil
-        case "wp_presentation": presentation != nil
-        case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
-        case "zxdg_decoration_manager_v1": decorationManager != nil
-        case "zwp_pointer_gestures_v1": pointerGestures != nil
-        // Seats and outputs are optional and may arrive later.
-        default: true
-        }
-    }
+    /// Whether the global `interface` is bound yet; seats and outputs are
+    /// optional and may arrive later, so they count as bound.
+    func isBound(_ interface: String) -> Bool { singletonBound(interface) ?? true }
 
     /// Whether the singleton `interface` is bound already.
-    func isBoundSingleton(_ interface: String) -> Bool {
+    func isBoundSingleton(_ interface: String) -> Bool { singletonBound(interface) ?? false }
+
+    /// Whether the singleton `interface` is bound; nil for an interface that
+    /// is no singleton (seats, outputs) or one WayKit doesn't bind.
+    private func singletonBound(_ interface: String) -> Bool? {
         switch interface {
         case "wl_compositor": compositor != nil
         case "wl_subcompositor": subcompositor != nil
@@ -47,7 +38,7 @@ final class WaylandGlobals {
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         case "zxdg_decoration_manager_v1": decorationManager != nil
         case "zwp_pointer_gestures_v1": pointerGestures != nil
-        default: false
+        default: nil
         }
     }
 
