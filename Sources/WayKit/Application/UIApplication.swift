@@ -19,7 +19,18 @@ open class UIApplication: UIResponder {
     /// The one source of time (G13).
     public private(set) var clock: EventClock
 
-    weak var _keyWindow: UIWindow?
+    weak var _keyWindow: UIWindow? {
+        didSet { if _keyWindow !== oldValue { _textInputFocusMayHaveChanged() } }
+    }
+    /// Keyboards and input methods (UIApplication+TextInput.swift).
+    var _textInputObservers: [WeakTextInputObserver] = []
+    var _lastTextInputFocus: ObjectIdentifier?
+    /// When WayKit shows its own on-screen keyboard (K5).
+    public var onScreenKeyboardPolicy: UIOnScreenKeyboardPolicy = .automatic
+    /// Set by a backend while the compositor's input method serves the key
+    /// window (text-input-v3 `enter` … `leave`): the automatic on-screen
+    /// keyboard stays away then.
+    public var _hasPlatformInputMethod = false
     var _connectedScenes: [UIWindowScene] = []
     private var _defaultSceneStorage: UIWindowScene?
     private var _shownCounter: UInt64 = 0

@@ -31,7 +31,9 @@ open class UIWindow: UIView {
     public weak var displayHost: UIWindowDisplayHost?
 
     /// The responder that receives key presses first (R7).
-    weak var _firstResponder: UIResponder?
+    weak var _firstResponder: UIResponder? {
+        didSet { if _firstResponder !== oldValue { UIApplication.shared._textInputFocusMayHaveChanged() } }
+    }
 
     /// Increases each time the window is shown, so that among windows of equal
     /// level the one shown last is tried first (H1).
