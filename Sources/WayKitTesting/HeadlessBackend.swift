@@ -204,6 +204,18 @@ public final class HeadlessBackend {
         advanceTime(by: 0.05)
         keyUp(key)
     }
+
+    /// Types `text` one character at a time, as a keyboard would.
+    public func typeText(_ text: String) {
+        for ch in text { type(.character(String(ch))) }
+    }
+
+    /// Presses and releases a key by its HID usage, with modifiers (an
+    /// arrow, backspace, a shortcut).
+    public func press(_ keyCode: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], characters: String = "") {
+        type(UIKey(characters: characters, charactersIgnoringModifiers: characters, modifierFlags: modifiers,
+                   keyCode: keyCode))
+    }
 }
 
 extension UIKey {

@@ -12,6 +12,35 @@ public protocol TextMeasuring: AnyObject {
               lineBreakMode: NSLineBreakMode) -> CGSize
     func metrics(of font: UIFont) -> FontMetrics
     func hasFont(familyNamed name: String) -> Bool
+    /// The laid-out lines of `text` a text view edits (K1, K7): where each
+    /// line's characters and carets are. `maxWidth` nil: one line per
+    /// paragraph.
+    func editingLayout(of text: String, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)?
+    /// The words of `text` as UTF-16 ranges (UAX #29): what a double tap
+    /// selects and a word move skips.
+    func wordRanges(in text: String) -> [Range<Int>]
+}
+
+extension TextMeasuring {
+    public func editingLayout(of text: String, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? { nil }
+    public func wordRanges(in text: String) -> [Range<Int>] { TextBoundaries.simpleWordRanges(in: text) }
+}
+
+/// Laid-out text as a text view needs it: lines, their characters and the
+/// caret's place, in points. Offsets are UTF-16 (K2).
+@MainActor
+public protocol TextLayoutInfo: AnyObject {
+    var lineCount: Int { get }
+    /// Distance between baselines, and from a line's top to its baseline.
+    var lineHeight: CGFloat { get }
+    var ascender: CGFloat { get }
+    /// The UTF-16 offsets a line shows, its trailing spaces included.
+    func lineRange(_ line: Int) -> Range<Int>
+    func lineWidth(_ line: Int) -> CGFloat
+    func lineIsRightToLeft(_ line: Int) -> Bool
+    /// The line the caret before `offset` is on and its x from the line's
+    /// left edge (right-to-left runs put it on the character's right).
+    func caretPosition(forUTF16Offset offset: Int) -> (line: Int, x: CGFloat)?
 }
 
 /// Image decoding and encoding for `UIImage`. WayKitRender registers libpng.

@@ -80,6 +80,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let label = UIColor.black
     public static let secondaryLabel = UIColor(rgb: 0x3C3C43, alpha: 0.6)
     public static let separator = UIColor(rgb: 0x3C3C43, alpha: 0.29)
+    public static let placeholderText = UIColor(rgb: 0x3C3C43, alpha: 0.3)
 }
 
 /// Core Graphics' colour, as `layer.borderColor` takes it.

@@ -28,4 +28,15 @@ final class TextMeasurer: TextMeasuring {
     func hasFont(familyNamed name: String) -> Bool {
         system.hasFamily(name)
     }
+
+    func editingLayout(of text: String, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? {
+        // Wrapped by words, never truncated: every character has a caret place.
+        let style = TextStyle(font: font, alignment: .natural, numberOfLines: 0,
+                              lineBreakMode: maxWidth == nil ? .byClipping : .byWordWrapping)
+        return EditingTextLayout(system.layout(text, style: style, maxWidth: maxWidth.map(Double.init), scale: 1))
+    }
+
+    func wordRanges(in text: String) -> [Range<Int>] {
+        system.wordRanges(in: text)
+    }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What `UITextField` and `UITextView` share as editors: the editing state
+/// and the hardware-key commands on it (K1, K4). Each adds its geometry
+/// (line ends, vertical moves) and its return key.
+@MainActor
+protocol TextEditingHost: UIResponder, UITextInput {
+    var _editing: TextEditingState { get }
+    /// Whether the text can be changed (a selectable, non-editable text
+    /// view still moves the caret and copies).
+    var _isEditableText: Bool { get }
+    /// Whether copying may reveal the text (not for secure entry).
+    var _allowsCopy: Bool { get }
+    /// The start or end of the line `offset` is on (Home/End).
+    func _lineBoundary(of offset: Int, end: Bool) -> Int
+    /// The position a line above (-1) or below (+1) `offset`, or nil at the
+    /// first or last line (a field has one).
+    func _verticalMove(from offset: Int, lines: Int) -> Int?
+    func _returnKey()
+    /// Text arriving from the clipboard or a keyboard, adapted (a field
+    /// turns newlines into spaces).
+    func _sanitize(_ text: String) -> String
+}
+
+extension TextEditingHost {
+    /// Applies a key's command; false when the key is not the text view's
+    /// (left to the responder chain).
+    func _perform(_ command: TextEditingCommand) -> Bool {
+        let e = _editing
+        switch command {
+        case .insert(let s):
+            guard _isEditableText else { return false }
+            e.insert(_sanitize(s))
+        case .deleteBackward:
+            guard _isEditableText else { return false }
+            e.deleteBackward()
+        case .deleteForward:
+            guard _isEditableText else { return false }
+            e.deleteForward()
+        case .deleteWordBackward:
+            guard _isEditableText else { return false }
+            if e.selection.isEmpty { e.moveCaret(to: e.wordBoundary(from: e.caret, forward: false), extending: true) }
+            e.replace(e.selection, with: "")
+        case .deleteWordForward:
+            guard _isEditableText else { return false }
+            if e.selection.isEmpty { e.moveCaret(to: e.wordBoundary(from: e.caret, forward: true), extending: true) }
+            e.replace(e.selection, with: "")
+        case .left(let extend):
+            e.unmarkText()
+            if !extend, !e.selection.isEmpty { e.moveCaret(to: e.selection.lowerBound, extending: false) }
+            else { e.moveCaret(to: TextBoundaries.previousBoundary(in: e.text, before: e.caret), extending: extend) }
+        case .right(let extend):
+            e.unmarkText()
+            if !extend, !e.selection.isEmpty { e.moveCaret(to: e.selection.upperBound, extending: false) }
+            else { e.moveCaret(to: TextBoundaries.nextBoundary(in: e.text, after: e.caret), extending: extend) }
+        case .wordLeft(let extend):
+            e.unmarkText()
+            e.moveCaret(to: e.wordBoundary(from: e.caret, forward: false), extending: extend)
+        case .wordRight(let extend):
+            e.unmarkText()
+            e.moveCaret(to: e.wordBoundary(from: e.caret, forward: true), extending: extend)
+        case .up(let extend):
+            e.unmarkText()
+            e.moveCaret(to: _verticalMove(from: e.caret, lines: -1) ?? 0, extending: extend)
+        case .down(let extend):
+            e.unmarkText()
+            e.moveCaret(to: _verticalMove(from: e.caret, lines: 1) ?? e.length, extending: extend)
+        case .lineStart(let extend):
+            e.unmarkText()
+            e.moveCaret(to: _lineBoundary(of: e.caret, end: false), extending: extend)
+        case .lineEnd(let extend):
+            e.unmarkText()
+            e.moveCaret(to: _lineBoundary(of: e.caret, end: true), extending: extend)
+        case .documentStart(let extend):
+            e.unmarkText()
+            e.moveCaret(to: 0, extending: extend)
+        case .documentEnd(let extend):
+            e.unmarkText()
+            e.moveCaret(to: e.length, extending: extend)
+        case .selectAll:
+            e.unmarkText()
+            e.selectAll()
+        case .copy:
+            copySelection()
+        case .cut:
+            guard _isEditableText else { return false }
+            guard copySelection() else { return true }
+            e.replace(e.selection, with: "")
+        case .paste:
+            guard _isEditableText else { return false }
+            pasteFromClipboard()
+        case .undo:
+            guard _isEditableText else { return false }
+            e.undo()
+        case .redo:
+            guard _isEditableText else { return false }
+            e.redo()
+        case .returnKey:
+            guard _isEditableText else { return false }
+            _returnKey()
+        }
+        return true
+    }
+
+    /// Copies the selection to `UIPasteboard.general`; false when there is
+    /// nothing to copy or copying is not allowed.
+    @discardableResult
+    func copySelection() -> Bool {
+        let e = _editing
+        guard _allowsCopy, !e.selection.isEmpty else { return false }
+        UIPasteboard.general.string = e.text(in: e.selection)
+        return true
+    }
+
+    /// Pastes the clipboard's text at the selection. The text may come from
+    /// another application, asynchronously: it replaces whatever is
+    /// selected when it arrives.
+    func pasteFromClipboard() {
+        UIPasteboard.general.requestString { [weak self] string in
+            guard let self, let string, !string.isEmpty, self._isEditableText else { return }
+            self._editing.insert(self._sanitize(string))
+        }
+    }
+
+    /// Handles a press's key; true when the text view took it.
+    func _handleKeyPress(_ press: UIPress) -> Bool {
+        guard let key = press.key, let command = TextEditingCommand.command(for: key) else { return false }
+        if press.isRepeat, !command.repeats { return true }
+        return _perform(command)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// What a text view's editing state asks of its view (UITextField,
+/// UITextView): the delegate's veto, and the notifications after a change.
+@MainActor
+protocol TextEditingOwner: AnyObject {
+    /// The delegate's `shouldChangeCharactersIn`/`shouldChangeTextIn`.
+    func editingShouldReplace(_ range: NSRange, with text: String) -> Bool
+    func editingDidChangeText()
+    func editingDidChangeSelection()
+}
+
+/// The text, selection and marked text of one text view, and every edit on
+/// them, in UTF-16 offsets (K2) with grapheme-cluster steps (K1, K7).
+/// Shared by `UITextField` and `UITextView`, which add their geometry.
+@MainActor
+final class TextEditingState {
+    private(set) var text: String = ""
+    /// The selection; empty: the caret.
+    private(set) var selection: Range<Int> = 0..<0
+    /// The end of the selection that stays put while shift-moves extend the
+    /// other (the caret end).
+    private(set) var anchor: Int = 0
+    /// The input method's composing text (K2), part of `text`.
+    private(set) var marked: Range<Int>?
+    /// Undo and redo snapshots; typing coalesces into one step until the
+    /// caret moves or another kind of edit happens.
+    private var undoStack: [(String, Range<Int>)] = []
+    private var redoStack: [(String, Range<Int>)] = []
+    private var coalescing = false
+    /// At most this many undo steps are kept (a kiosk runs for months).
+    static let undoLimit = 100
+
+    weak var owner: TextEditingOwner?
+
+    var length: Int { text.utf16.count }
+    var caret: Int { anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound }
+
+    /// Replaces the whole text (the `text` property): no delegate, no undo
+    /// step, the caret at the end, as UIKit's setter.
+    func setText(_ new: String) {
+        text = new
+        marked = nil
+        undoStack.removeAll(); redoStack.removeAll(); coalescing = false
+        select(length..<length, anchor: length, notify: false)
+        owner?.editingDidChangeText()
+    }
+
+    // MARK: Selection
+
+    /// Selects `range` (clamped to the text and to cluster boundaries).
+    func select(_ range: Range<Int>, anchor: Int? = nil, notify: Bool = true) {
+        let lo = TextBoundaries.clampToBoundary(in: text, range.lowerBound)
+        let hi = Swift.max(lo, TextBoundaries.clampToBoundary(in: text, range.upperBound))
+        let newAnchor = anchor.map { $0 <= lo ? lo : hi } ?? lo
+        guard lo..<hi != selection || newAnchor != self.anchor else { return }
+        selection = lo..<hi
+        self.anchor = newAnchor
+        coalescing = false
+        if notify { owner?.editingDidChangeSelection() }
+    }
+
+    /// Moves the caret to `offset`, or with `extending` moves the selection's
+    /// free end there (shift-arrows, K1).
+    func moveCaret(to offset: Int, extending: Bool) {
+        let o = TextBoundaries.clampToBoundary(in: text, offset)
+        if extending {
+            let a = anchor
+            select(Swift.min(a, o)..<Swift.max(a, o), anchor: a)
+        } else {
+            select(o..<o, anchor: o)
+        }
+    }
+
+    func selectAll() { select(0..<length, anchor: 0) }
+
+    /// The word around `offset` (a double tap, K1), or the caret there when
+    /// it is in no word.
+    func selectWord(at offset: Int) {
+        let words = TextBoundaries.wordRanges(in: text)
+        if let w = words.first(where: { $0.contains(offset) }) ?? words.first(where: { $0.upperBound == offset }) {
+            select(w, anchor: w.lowerBound)
+        } else {
+            moveCaret(to: offset, extending: false)
+        }
+    }
+
+    /// Where a word move from the caret lands: the start of the previous
+    /// word, or the end of the next.
+    func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        let words = TextBoundaries.wordRanges(in: text)
+        if forward { return words.first { $0.upperBound > offset }?.upperBound ?? length }
+        return words.last { $0.lowerBound < offset }?.lowerBound ?? 0
+    }
+
+    // MARK: Edits
+
+    /// Replaces `range` with `string`, asking the delegate unless `force`;
+    /// the caret goes after the inserted text. Returns whether it happened.
+    @discardableResult
+    func replace(_ range: Range<Int>, with string: String, force: Bool = false, coalesce: Bool = false) -> Bool {
+        let lo = TextBoundaries.clampToBoundary(in: text, range.lowerBound)
+        let hi = Swift.max(lo, TextBoundaries.clampToBoundary(in: text, range.upperBound))
+        if !force, let owner, !owner.editingShouldReplace(NSRange(location: lo, length: hi - lo), with: string) {
+            return false
+        }
+        if !(coalesce && coalescing) {
+            undoStack.append((text, selection))
+            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        }
+        redoStack.removeAll()
+        let a = TextBoundaries.index(in: text, utf16Offset: lo)
+        let b = TextBoundaries.index(in: text, utf16Offset: hi)
+        text.replaceSubrange(a..<b, with: string)
+        let caret = lo + string.utf16.count
+        selection = caret..<caret
+        anchor = caret
+        coalescing = coalesce
+        owner?.editingDidChangeText()
+        owner?.editingDidChangeSelection()
+        return true
+    }
+
+    /// Typing: replaces the marked text or the selection (UIKeyInput).
+    func insert(_ string: String) {
+        if let m = marked {
+            marked = nil
+            replace(m, with: string, coalesce: true)
+        } else {
+            replace(selection, with: string, coalesce: true)
+        }
+    }
+
+    /// Backspace: the selection, or the grapheme cluster before the caret.
+    func deleteBackward() {
+        if let m = marked, !m.isEmpty {
+            // An input method's backspace on composing text: drop the last
+            // cluster of the marked text.
+            let start = TextBoundaries.previousBoundary(in: text, before: m.upperBound)
+            marked = start > m.lowerBound ? m.lowerBound..<start : nil
+            replace(start..<m.upperBound, with: "", force: true)
+            return
+        }
+        if !selection.isEmpty { replace(selection, with: ""); return }
+        let c = caret
+        guard c > 0 else { return }
+        replace(TextBoundaries.previousBoundary(in: text, before: c)..<c, with: "", coalesce: true)
+    }
+
+    /// Forward delete: the selection, or the cluster after the caret.
+    func deleteForward() {
+        if !selection.isEmpty { replace(selection, with: ""); return }
+        let c = caret
+        guard c < length else { return }
+        replace(c..<TextBoundaries.nextBoundary(in: text, after: c), with: "")
+    }
+
+    // MARK: Marked text (K2)
+
+    /// The input method's composing text replaces the marked text, or the
+    /// selection; `selectedRange` is within it. Empty text ends composing.
+    func setMarkedText(_ string: String, selectedRange: NSRange) {
+        let range = marked ?? selection
+        guard replace(range, with: string, force: true) else { return }
+        let lo = TextBoundaries.clampToBoundary(in: text, range.lowerBound)
+        let n = string.utf16.count
+        marked = n > 0 ? lo..<(lo + n) : nil
+        let s = Swift.min(Swift.max(selectedRange.location, 0), n)
+        let e = Swift.min(Swift.max(s + Swift.max(selectedRange.length, 0), s), n)
+        selection = (lo + s)..<(lo + e)
+        anchor = lo + s
+        owner?.editingDidChangeSelection()
+    }
+
+    /// Keeps the marked text as typed text.
+    func unmarkText() {
+        guard marked != nil else { return }
+        marked = nil
+        owner?.editingDidChangeSelection()
+    }
+
+    // MARK: Undo
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    func undo() {
+        guard let (t, s) = undoStack.popLast() else { return }
+        redoStack.append((text, selection))
+        restore(t, s)
+    }
+
+    func redo() {
+        guard let (t, s) = redoStack.popLast() else { return }
+        undoStack.append((text, selection))
+        restore(t, s)
+    }
+
+    private func restore(_ t: String, _ s: Range<Int>) {
+        text = t
+        marked = nil
+        coalescing = false
+        selection = s
+        anchor = s.lowerBound
+        owner?.editingDidChangeText()
+        owner?.editingDidChangeSelection()
+    }
+
+    func text(in range: Range<Int>) -> String { TextBoundaries.substring(text, range) }
+}
