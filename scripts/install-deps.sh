@@ -9,7 +9,7 @@ packages=(
   # Wayland client and server (the test compositor), protocol XML and scanner.
   libwayland-dev wayland-protocols
   # Input and rendering libraries.
-  libxkbcommon-dev xkb-data libpixman-1-dev
+  libxkbcommon-dev xkb-data libx11-data libpixman-1-dev
   # gcc builds the Weston module (Swift's toolchain brings clang, not gcc).
   gcc
   libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev

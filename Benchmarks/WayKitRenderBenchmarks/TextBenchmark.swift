@@ -71,6 +71,7 @@ func runTextBenchmark(iterations: Int) {
     print("  layout and draw (UILabel, numberOfLines 0): \(summary(layoutAndDraw))   target ≤ 10 ms")
     print("  VmRSS: start \(mib(rss0)), fonts and shaping \(mib(rss1)), first line break \(mib(rss2)) (+\(mib(rss2 - rss1))), "
           + "after breaking and word-segmenting the text \(mib(rss3)) (+\(mib(rss3 - rss2)))")
+    runTextViewBenchmark(body, renderer: renderer, iterations: iterations)
     if let out = ProcessInfo.processInfo.environment["WAYKIT_BENCH_PNG"], let png = try? PNGCodec.encode(buffer) {
         try? png.write(to: URL(fileURLWithPath: out))
         print("  frame written to \(out)")
@@ -83,4 +84,44 @@ func residentBytes() -> Int {
     let fields = statm.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// Issue 11's bar: the same 10,000 characters in an editable `UITextView`
+/// 600×800 points, laid out and drawn from scratch (layouts purged), and a
+/// character typed at the caret in the middle of the text and the frame
+/// drawn again (the whole text is laid out again, as the line breaks after
+/// the caret may all move).
+@MainActor
+func runTextViewBenchmark(_ body: String, renderer: PixmanRenderer, iterations: Int) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 800))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    let view = UITextView(frame: window.bounds)
+    view.font = .systemFont(ofSize: 17)
+    view.text = body
+    window.addSubview(view)
+    window.layoutIfNeededForDisplay()
+    guard let buffer = PixmanImage(format: PIXMAN_a8r8g8b8, width: 600, height: 800), let base = buffer.data else { return }
+    let pb = PixelBuffer(base: base, width: 600, height: 800, stride: buffer.stride)
+    _ = renderer.render(window, into: pb, scale: 1, damage: nil)
+    _ = view.becomeFirstResponder()
+    view.selectedRange = NSRange(location: body.utf16.count / 2, length: 0)
+    var fresh: [Double] = []
+    var typed: [Double] = []
+    for i in 0..<iterations {
+        renderer.textSystem.purgeLayouts()
+        fresh.append(milliseconds {
+            view.text = i % 2 == 0 ? body : body + " "
+            window.layoutIfNeededForDisplay()
+            _ = renderer.render(window, into: pb, scale: 1, damage: nil)
+        })
+        view.selectedRange = NSRange(location: body.utf16.count / 2, length: 0)
+        typed.append(milliseconds {
+            view.insertText("x")
+            window.layoutIfNeededForDisplay()
+            _ = renderer.render(window, into: pb, scale: 1, damage: nil)
+        })
+    }
+    print("  UITextView 600×800, the 10,000 characters laid out and drawn: \(summary(fresh))   target ≤ 10 ms")
+    print("  UITextView: a character typed mid-text, laid out and drawn again: \(summary(typed))")
 }

@@ -141,3 +141,54 @@ struct KeyRepeaterTests {
         #expect((r.nextDeadline ?? 0) > 100)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct ComposeTests {
+    @Test("K4: a dead key then a letter types one composed character (German layout: ´ then e is é); the dead key alone types nothing")
+    func deadKeys() throws {
+        let h = try Harness()
+        let scene = UIWindowScene()
+        scene.size = CGSize(width: 200, height: 100)
+        let window = KeyWindow(windowScene: scene)
+        window.makeKeyAndVisible()
+        h.backend.show(scene)
+        try h.roundtrip()
+        h.compositor.configure(0, width: 200, height: 100)
+        try h.roundtrip()
+        #expect(h.compositor.sendKeymap(layout: "de"))
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(13, pressed: true, time: 100)   // KEY_EQUAL: dead_acute on "de"
+        h.compositor.key(13, pressed: false, time: 105)
+        h.compositor.key(18, pressed: true, time: 110)   // KEY_E
+        h.compositor.key(18, pressed: false, time: 115)
+        h.compositor.key(18, pressed: true, time: 120)   // an e after the sequence: plain
+        h.compositor.key(18, pressed: false, time: 125)
+        try h.roundtrip()
+        #expect(window.presses == ["began ", "ended ", "began é", "ended é", "began e", "ended e"])
+    }
+
+    @Test("K4: typed into a focused text field through the compositor, a dead key sequence inserts é")
+    func deadKeyIntoField() throws {
+        let h = try Harness()
+        let scene = UIWindowScene()
+        scene.size = CGSize(width: 200, height: 100)
+        let window = UIWindow(windowScene: scene)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        h.backend.show(scene)
+        try h.roundtrip()
+        h.compositor.configure(0, width: 200, height: 100)
+        try h.roundtrip()
+        _ = field.becomeFirstResponder()
+        #expect(h.compositor.sendKeymap(layout: "de"))
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        for (code, t) in [(UInt32(35), UInt32(100)), (13, 110), (18, 120)] {   // h, ´, e
+            h.compositor.key(code, pressed: true, time: t)
+            h.compositor.key(code, pressed: false, time: t + 5)
+        }
+        try h.roundtrip()
+        #expect(field.text == "hé")
+    }
+}

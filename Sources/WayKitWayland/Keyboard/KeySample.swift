@@ -6,7 +6,7 @@ struct KeySample: Equatable {
     let pressed: Bool
     /// Made by the client-side repeater, not sent by the compositor.
     let isRepeat: Bool
-    let characters: String
+    var characters: String
     let charactersIgnoringModifiers: String
     let shift: Bool
     let control: Bool

@@ -22,6 +22,11 @@ final class WaylandKeyboard {
     private var pendingKeymap: (fd: Int32, format: UInt32, size: UInt32)?
     private(set) var repeater = KeyRepeater()
     private(set) var focus: OpaquePointer?
+    /// Dead keys and Compose (K4), loaded at the first key press.
+    private var compose: XKBCompose?
+    private var composeLoaded = false
+    /// What the key being repeated types (a composed key repeats nothing).
+    private var composedText: [UInt32: String] = [:]
 
     init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
         self.proxy = proxy
@@ -66,6 +71,8 @@ final class WaylandKeyboard {
 
     fileprivate func leave(surface: OpaquePointer?) {
         repeater.stop()
+        compose?.reset()
+        composedText.removeAll()
         focus = nil
         router.keyboardLeft(surface: surface)
     }
@@ -92,7 +99,35 @@ final class WaylandKeyboard {
         } else {
             repeater.release(key)
         }
-        router.key(sample(key, pressed: pressed, isRepeat: false), compositorTime: time)
+        var s = sample(key, pressed: pressed, isRepeat: false)
+        if pressed {
+            composedText[key] = nil
+            if let text = composeText(forKey: key) {
+                composedText[key] = text
+                s.characters = text
+            }
+        } else if let text = composedText.removeValue(forKey: key) {
+            s.characters = text
+        }
+        router.key(s, compositorTime: time)
+    }
+
+    /// What a pressed key types after the compose table saw it: nil when it
+    /// types what the keymap says, "" inside or after a failed sequence,
+    /// the sequence's text when it completes.
+    private func composeText(forKey key: UInt32) -> String? {
+        guard let keymap else { return nil }
+        if !composeLoaded {
+            composeLoaded = true
+            if let context { compose = XKBCompose(context: context) }
+            if compose == nil { router.logOnce("compose", "no compose table for the locale: dead keys type nothing special") }
+        }
+        guard let compose else { return nil }
+        switch compose.feed(keymap.keysym(forKey: key)) {
+        case .passThrough: return nil
+        case .composing, .cancelled: return ""
+        case .composed(let text): return text
+        }
     }
 
     fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
@@ -110,7 +145,9 @@ final class WaylandKeyboard {
     /// Sends the repeats due at `now`.
     func fireRepeats(now: Double) {
         for key in repeater.fire(now: now) {
-            router.key(sample(key, pressed: true, isRepeat: true), compositorTime: nil)
+            var s = sample(key, pressed: true, isRepeat: true)
+            if let text = composedText[key] { s.characters = text.isEmpty ? "" : text }
+            router.key(s, compositorTime: nil)
         }
     }
 
