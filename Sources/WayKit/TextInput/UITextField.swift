@@ -66,6 +66,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         super.init(frame: frame)
         _editing.owner = self
         backgroundColor = nil
+        _installEditMenuRecognizers()
     }
 
     private var _font: UIFont { font ?? .systemFont(ofSize: 17) }
@@ -260,6 +261,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         blinker.stop()
+        TextEditMenu.dismiss()
         scrollX = 0
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)

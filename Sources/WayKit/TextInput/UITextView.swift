@@ -65,6 +65,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         super.init(frame: frame)
         _editing.owner = self
         backgroundColor = .systemBackground
+        _installEditMenuRecognizers()
         contentView.textView = self
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
@@ -190,6 +191,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         let was = isEditing
         isEditing = false
         blinker.stop()
+        TextEditMenu.dismiss()
         if was {
             _textViewDelegate?.textViewDidEndEditing(self)
             NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
