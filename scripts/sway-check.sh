@@ -50,6 +50,7 @@ mode="$(grep -o 'zxdg_toplevel_decoration_v1@[0-9]*.configure([0-9])' "$log" | h
 echo "sway-check: ok: $(grep 'first commit' "$log" | sed 's/waykit-demo: //'); 10 frames committed; decoration configure ${mode:-none}"
 echo "sway-check: globals sway offers that WayKit binds:"
 for g in wl_compositor wl_subcompositor wl_shm xdg_wm_base wl_seat wl_output wp_viewporter wp_fractional_scale_manager_v1 \
-         wp_presentation zwp_idle_inhibit_manager_v1 zxdg_decoration_manager_v1 zwp_pointer_gestures_v1; do
+         wp_presentation zwp_idle_inhibit_manager_v1 zxdg_decoration_manager_v1 zwp_pointer_gestures_v1 \
+         zwp_text_input_manager_v3; do
   if grep -q "wl_registry@2.global([0-9]*, \"$g\"" "$log"; then echo "  $g: yes"; else echo "  $g: no"; fi
 done

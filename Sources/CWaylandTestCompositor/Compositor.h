@@ -22,6 +22,7 @@
 #include "protocols/idle-inhibit-unstable-v1-server-protocol.h"
 #include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
+#include "protocols/text-input-unstable-v3-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -114,6 +115,8 @@ struct wtc_compositor {
     int decoration_order_errors;
     /// The client's touchpad pinch and hold gesture objects.
     struct res_list pinches, holds;
+    /// Text inputs and what the client committed to them (TextInput.c).
+    struct text_input_state *text_input;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -161,5 +164,7 @@ void bind_presentation(struct wl_client *cl, void *data, uint32_t version, uint3
 void bind_idle_inhibit(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_decoration(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_pointer_gestures(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_text_input(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void text_input_free(struct wtc_compositor *c);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

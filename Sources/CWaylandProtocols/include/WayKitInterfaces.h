@@ -11,6 +11,7 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "xdg-decoration-unstable-v1-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "text-input-unstable-v3-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -31,5 +32,8 @@ static inline const struct wl_interface *waykit_zxdg_decoration_manager_v1_inter
 }
 static inline const struct wl_interface *waykit_zwp_pointer_gestures_v1_interface(void) {
     return &zwp_pointer_gestures_v1_interface;
+}
+static inline const struct wl_interface *waykit_zwp_text_input_manager_v3_interface(void) {
+    return &zwp_text_input_manager_v3_interface;
 }
 #endif

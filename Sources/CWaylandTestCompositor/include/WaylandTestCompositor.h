@@ -30,6 +30,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_IDLE_INHIBIT = 1 << 6,
     WTC_GLOBAL_DECORATION = 1 << 7,
     WTC_GLOBAL_POINTER_GESTURES = 1 << 8,
+    WTC_GLOBAL_TEXT_INPUT = 1 << 12,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -121,6 +122,36 @@ void wtc_pinch_update(wtc_compositor *c, double dx, double dy, double scale, dou
 void wtc_pinch_end(wtc_compositor *c, bool cancelled);
 void wtc_hold_begin(wtc_compositor *c, int surface, uint32_t fingers);
 void wtc_hold_end(wtc_compositor *c, bool cancelled);
+
+// MARK: Text input (text-input-v3: the compositor as input method)
+/// Sends `enter` for surface `surface` (after `leave` for the previous one)
+/// and `leave` to every text input of the client.
+void wtc_text_input_enter(wtc_compositor *c, int surface);
+void wtc_text_input_leave(wtc_compositor *c);
+/// `preedit_string`, `commit_string` (`text` may be NULL, and holds whatever
+/// bytes the test passes: libwayland does not check UTF-8),
+/// `delete_surrounding_text` and `done` with any serial.
+void wtc_text_input_preedit(wtc_compositor *c, const char *text, int32_t cursor_begin, int32_t cursor_end);
+void wtc_text_input_commit_string(wtc_compositor *c, const char *text);
+void wtc_text_input_delete_surrounding(wtc_compositor *c, uint32_t before, uint32_t after);
+void wtc_text_input_done(wtc_compositor *c, uint32_t serial);
+/// Live zwp_text_input_v3 objects; commit requests so far (the serial a
+/// `done` must carry to be current).
+int wtc_text_input_objects(wtc_compositor *c);
+uint32_t wtc_text_input_commits(wtc_compositor *c);
+/// The committed state: enabled, surrounding text (NULL when none was
+/// committed since the last enable or disable) with its byte offsets, the
+/// change cause the last commit carried, content hint and purpose, and the
+/// cursor rectangle (x, y, width, height into `out`; false when none).
+bool wtc_text_input_enabled(wtc_compositor *c);
+const char *wtc_text_input_surrounding(wtc_compositor *c, int32_t *cursor, int32_t *anchor);
+uint32_t wtc_text_input_change_cause(wtc_compositor *c);
+void wtc_text_input_content_type(wtc_compositor *c, uint32_t *hint, uint32_t *purpose);
+bool wtc_text_input_cursor_rectangle(wtc_compositor *c, int32_t *out);
+/// Every request the client sent, one a line ("enable", "surrounding_text
+/// \"ab\" 2 2", "commit 1"); cleared by `wtc_text_input_clear_trace`.
+const char *wtc_text_input_trace(wtc_compositor *c);
+void wtc_text_input_clear_trace(wtc_compositor *c);
 
 // MARK: Decorations (xdg-decoration)
 /// The mode toplevel `t` asked for: 0 none (no decoration object), 1 client

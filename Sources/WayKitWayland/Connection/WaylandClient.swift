@@ -90,10 +90,14 @@ final class WaylandClient {
     /// The output whose `wl_output.name` (version 4: "HDMI-A-1", say) is `name`.
     func output(named name: String) -> WaylandOutput? { outputs.first { $0.outputName == name } }
 
-    func seatAdded(_ seat: WaylandSeat) { seats.append(seat) }
+    func seatAdded(_ seat: WaylandSeat) {
+        seats.append(seat)
+        globals.textInput?.seatAdded(seat)
+    }
 
     func seatRemoved(name: UInt32) {
         guard let i = seats.firstIndex(where: { $0.name == name }) else { return }
+        globals.textInput?.seatRemoved(name: name)
         seats.remove(at: i).destroy()
     }
 

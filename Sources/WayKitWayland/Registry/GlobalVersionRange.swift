@@ -42,8 +42,12 @@ struct GlobalVersionRange: Sendable {
     static let pointerGestures = GlobalVersionRange(
         interface: "zwp_pointer_gestures_v1", minimum: 1, maximum: 3, optional: true)
 
+    // The compositor's input method for text fields (K3).
+    static let textInput = GlobalVersionRange(
+        interface: "zwp_text_input_manager_v3", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration, pointerGestures,
+        decoration, pointerGestures, textInput,
     ]
 }

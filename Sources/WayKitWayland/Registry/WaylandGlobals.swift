@@ -16,6 +16,8 @@ final class WaylandGlobals {
     var decorationManager: OpaquePointer?
     /// The pointer-gestures manager and its bound version (hold needs 3).
     var pointerGestures: (proxy: OpaquePointer, version: UInt32)?
+    /// The text-input manager and the text inputs of the seats (K3).
+    var textInput: TextInputManager?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -38,6 +40,7 @@ final class WaylandGlobals {
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         case "zxdg_decoration_manager_v1": decorationManager != nil
         case "zwp_pointer_gestures_v1": pointerGestures != nil
+        case "zwp_text_input_manager_v3": textInput != nil
         default: nil
         }
     }
@@ -47,11 +50,14 @@ final class WaylandGlobals {
     /// soak, F5). The corresponding Wayland requests are
     /// `wl_subcompositor.destroy`, `xdg_wm_base.destroy`,
     /// `wp_viewporter.destroy`, `wp_fractional_scale_manager_v1.destroy` and
-    /// `wp_presentation.destroy` and `zwp_idle_inhibit_manager_v1.destroy`;
+    /// `wp_presentation.destroy`, `zwp_idle_inhibit_manager_v1.destroy` and
+    /// `zwp_text_input_manager_v3.destroy` (after its text inputs);
     /// `wl_compositor` and `wl_shm` (version 1)
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        textInput?.destroy()
+        textInput = nil
         if let g = pointerGestures {
             if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
         }

@@ -57,6 +57,12 @@ final class WaylandRegistry {
             if let proxy = bind(name: name, waykit_zwp_pointer_gestures_v1_interface(), version: version) {
                 globals.pointerGestures = (proxy, version)
             }
+        case "zwp_text_input_manager_v3":
+            if let proxy = bind(name: name, waykit_zwp_text_input_manager_v3_interface(), version: version) {
+                let manager = TextInputManager(proxy: proxy, client: client)
+                globals.textInput = manager
+                for seat in client.seats { manager.seatAdded(seat) }
+            }
         case "zxdg_decoration_manager_v1":
             globals.decorationManager = bind(name: name, waykit_zxdg_decoration_manager_v1_interface(), version: version)
         case "zwp_idle_inhibit_manager_v1":
@@ -111,6 +117,7 @@ final class WaylandRegistry {
         case "zwp_pointer_gestures_v1": "no touchpad pinch or hold"
         case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
+        case "zwp_text_input_manager_v3": "text fields get no input method of the compositor's (WayKit's on-screen keyboard serves them, K5)"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
         default: "continuing without it"
         }
