@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Performs the demo's --input-test interactions through a compositor running
-# our module tools/weston-inject: waits (up to 20 s) for the demo to print
-# them (`waykit-demo: input tap X Y NAME`, `input drag X0 Y0 X1 Y1 NAME`, then
-# `input ready`) into LOG, and writes the touches into the module's FIFO.
-# Coordinates are the window's, which are the compositor's under kiosk-shell
-# (the window sits at the output's origin). Touch id 1, one interaction
-# every 300 ms.
+# our module tools/weston-inject: follows LOG, where the demo prints each
+# interaction when it is ready for it (`waykit-demo: input tap X Y NAME`,
+# `input drag X0 Y0 X1 Y1 NAME`), in phases: the first batch ends with
+# `input ready`; later batches (the form's on-screen keyboard, whose keys
+# exist only once it has slid in) follow when the demo prints them; `input
+# end` says there are no more. Touches are written into the module's FIFO.
+# Coordinates are the window's, which are the compositor's under
+# kiosk-shell (the window sits at the output's origin). Touch id 1, one
+# interaction every 300 ms. Gives up after 40 s without a new step.
 #
 # Usage: scripts/inject-demo-input.sh LOG FIFO
 set -euo pipefail
@@ -20,20 +23,35 @@ grep -q "waykit-demo: input ready" "$log" || { echo "inject-demo-input: the demo
 # commit); a little more for kiosk-shell to give it focus on a loaded machine.
 sleep 0.2
 exec 3>"$fifo"
-grep -E "waykit-demo: input (tap|drag) " "$log" | while read -r _ _ kind a b c d _; do
-  if [ "$kind" = tap ]; then
-    printf 'touch down 1 %s %s\ntouch frame\n' "$a" "$b" >&3
+done_steps=0
+idle=0
+while :; do
+  mapfile -t steps < <(grep -E "waykit-demo: input (tap|drag) " "$log" || true)
+  if [ "${#steps[@]}" -le "$done_steps" ]; then
+    grep -qE "waykit-demo: (input end|input test|done after)" "$log" && break
+    idle=$((idle + 1))
+    [ "$idle" -gt 800 ] && { echo "inject-demo-input: no new step for 40 s" >&2; break; }
     sleep 0.05
-    printf 'touch up 1\ntouch frame\n' >&3
-  else
-    printf 'touch down 1 %s %s\ntouch frame\n' "$a" "$b" >&3
-    for k in 1 2 3 4 5; do
-      sleep 0.02
-      printf 'touch motion 1 %s %s\ntouch frame\n' "$(( a + (c - a) * k / 5 ))" "$(( b + (d - b) * k / 5 ))" >&3
-    done
-    sleep 0.02
-    printf 'touch up 1\ntouch frame\n' >&3
+    continue
   fi
-  sleep 0.3
+  idle=0
+  for ((i = done_steps; i < ${#steps[@]}; i++)); do
+    read -r _ _ kind a b c d _ <<<"${steps[$i]}"
+    if [ "$kind" = tap ]; then
+      printf 'touch down 1 %s %s\ntouch frame\n' "$a" "$b" >&3
+      sleep 0.05
+      printf 'touch up 1\ntouch frame\n' >&3
+    else
+      printf 'touch down 1 %s %s\ntouch frame\n' "$a" "$b" >&3
+      for k in 1 2 3 4 5; do
+        sleep 0.02
+        printf 'touch motion 1 %s %s\ntouch frame\n' "$(( a + (c - a) * k / 5 ))" "$(( b + (d - b) * k / 5 ))" >&3
+      done
+      sleep 0.02
+      printf 'touch up 1\ntouch frame\n' >&3
+    fi
+    sleep 0.3
+  done
+  done_steps=${#steps[@]}
 done
 exec 3>&-

@@ -374,3 +374,45 @@ struct TextInputV3Tests {
         #expect(!UIApplication.shared._hasPlatformInputMethod)
     }
 }
+
+/// K3 with WayKit's own text field: what an input method sends lands in a
+/// `UITextField` as marked text and then committed text.
+@MainActor
+@Suite(.serialized)
+struct TextInputV3FieldTests {
+    @Test("K3/K2: pinyin through text-input-v3 into a UITextField: preedit \"ni\" is marked text, the commit \"你\" replaces it; a delete removes text before the caret")
+    func pinyinIntoField() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 300, height: 100))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        field.text = "ab"
+        window.addSubview(field)
+        h.compositor.textInputEnter(surface: h.compositor.toplevelSurface(0))
+        try h.roundtrip()
+        #expect(field.becomeFirstResponder())
+        try h.roundtrip()
+        #expect(h.compositor.textInputEnabled)
+        #expect(UIApplication.shared._hasPlatformInputMethod)
+        h.compositor.preedit("ni", cursorBegin: 2, cursorEnd: 2)
+        h.compositor.textInputDone()
+        try h.roundtrip()
+        #expect(field.text == "abni")
+        #expect(field.markedTextRange?.nsRange == NSRange(location: 2, length: 2))
+        h.compositor.commitString("你")
+        h.compositor.textInputDone()
+        try h.roundtrip()
+        #expect(field.text == "ab你")
+        #expect(field.markedTextRange == nil)
+        #expect(field.selectedTextRange?.nsRange == NSRange(location: 3, length: 0))
+        // The state sent back: the new text, the caret after 你 (byte 5).
+        let sent = try #require(h.compositor.surroundingText)
+        #expect(sent.text == "ab你" && sent.cursor == 5)
+        h.compositor.deleteSurroundingText(before: 3, after: 0)   // 你 is 3 bytes
+        h.compositor.textInputDone()
+        try h.roundtrip()
+        #expect(field.text == "ab")
+        _ = field.resignFirstResponder()
+        try h.roundtrip()
+        #expect(!h.compositor.textInputEnabled)
+    }
+}

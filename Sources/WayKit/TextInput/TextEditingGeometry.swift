@@ -129,7 +129,8 @@ struct TextEditingGeometry {
         }
         // A wrapped line's trailing space: the caret goes before it, not
         // onto the next line.
-        if line < lineCount - 1, best == range.upperBound, best > range.lowerBound {
+        if line < lineCount - 1, best == range.upperBound, best > range.lowerBound,
+           layout?.lineRange(line + 1).lowerBound == best {
             best = TextBoundaries.previousBoundary(in: text, before: best)
         }
         return best
