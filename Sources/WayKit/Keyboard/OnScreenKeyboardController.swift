@@ -116,7 +116,7 @@ final class OnScreenKeyboardController: TextInputObserver {
         let begin: CGRect
         if let current = frameInScene {
             begin = current                       // from one field to another
-        } else {
+        } else if window.isHidden {
             // From below the scene. Not animated: the window is placed at
             // once, the keys start out of sight in it.
             begin = CGRect(x: 0, y: scene.size.height, width: scene.size.width, height: height)
@@ -126,6 +126,10 @@ final class OnScreenKeyboardController: TextInputObserver {
                 keyboardView.frame = CGRect(x: 0, y: height, width: window.bounds.width, height: height)
                 window.isHidden = false
             }
+        } else {
+            // Back up while still sliding out: from where it is drawn now.
+            let drawnTop = window.frame.minY + keyboardView._presentedCenter.y - keyboardView.bounds.height / 2
+            begin = CGRect(x: 0, y: drawnTop, width: scene.size.width, height: height)
         }
         window.keyboardHeight = height
         window.frame = window._frameInScene(of: scene.size)

@@ -71,6 +71,26 @@ struct OnScreenKeyboardTests {
         #expect(window.isHidden)
     }
 
+    @Test("K5: focus back while it slides out: it turns around from where it is drawn and stays up")
+    func refocusWhileHiding() throws {
+        let log = KeyboardNotificationLog()
+        defer { log.stop() }
+        let f = KeyboardFixture()
+        f.focus()
+        let view = try #require(f.keyboard?.keyboardView)
+        f.field.resignFirstResponder()
+        f.backend.advanceTime(by: 0.1)
+        let drawn = view._presentedCenter.y
+        #expect(drawn > view.bounds.height / 2 + 10)
+        f.field.becomeFirstResponder()
+        #expect(abs(view._presentedCenter.y - drawn) < 0.5)
+        #expect(abs((log.entries.last?.begin?.minY ?? 0) - (f.keyboardWindow?.frame.minY ?? 0) - (drawn - view.bounds.height / 2)) < 0.5)
+        f.backend.advanceTime(by: 0.5)
+        #expect(f.isShown)
+        #expect(view._presentedCenter.y == view.bounds.height / 2)
+        #expect(log.names == ["WillShow", "DidShow", "WillHide", "WillShow", "DidShow"])
+    }
+
     @Test("K5: typing \"Hi\" with shift: letters type on touch-up, shift lasts one letter")
     func typesWithShift() {
         let f = KeyboardFixture()
