@@ -18,6 +18,8 @@ protocol KeyboardViewDelegate: AnyObject {
 /// up (E rules) while it moves the highlight to the key under the finger;
 /// the key under it when it lifts types. A point between keys belongs to
 /// the nearest key, as on iOS.
+///
+/// - Important: main actor only.
 final class KeyboardView: UIView {
     weak var delegate: KeyboardViewDelegate?
     private(set) var page: KeyboardPage
@@ -103,11 +105,15 @@ final class KeyboardView: UIView {
     }
 
     /// The key a finger at `point` means: the one containing it, else the
-    /// nearest one (the gaps belong to keys).
+    /// nearest one (the gaps belong to keys). A fixed-width spacer is a
+    /// blank key (the number pad's corner): nothing.
     func key(at point: CGPoint) -> KeyboardKeyView? {
         // Keys of a page just switched to get their frames here if no
         // frame has laid them out yet.
         layoutIfNeeded()
+        if keyViews.contains(where: { $0.key.action == .spacer && !$0.key.flexible && $0.frame.contains(point) }) {
+            return nil
+        }
         var best: (KeyboardKeyView, CGFloat)?
         for view in keyViews where !view.isHidden {
             let f = view.frame

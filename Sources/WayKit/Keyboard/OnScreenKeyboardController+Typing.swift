@@ -26,13 +26,13 @@ extension OnScreenKeyboardController: KeyboardViewDelegate {
         switch key.key.action {
         case .character:
             let shifted = view.page.shiftable && shift.isShifted
-            type(key.key.text(shifted: shifted), into: input)
+            input.insertText(key.key.text(shifted: shifted))
             shift = shift.afterTyping
         case .space:
-            type(" ", into: input)
+            input.insertText(" ")
         case .return:
             guard key.isEnabled else { return }
-            type("\n", into: input)
+            input.insertText("\n")
         case .backspace:
             stopRepeating()
             // A finger that slid onto backspace deletes when it lifts; one
@@ -51,10 +51,6 @@ extension OnScreenKeyboardController: KeyboardViewDelegate {
         }
         refreshAutoShift()
         refreshKeys()
-    }
-
-    private func type(_ text: String, into input: any UITextInput) {
-        input.insertText(text)
     }
 
     func deleteBackward() {

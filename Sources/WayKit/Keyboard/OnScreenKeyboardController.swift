@@ -15,6 +15,7 @@ import Foundation
 /// OnScreenKeyboardController+Typing.swift.
 ///
 /// - Important: main actor only.
+@MainActor
 final class OnScreenKeyboardController: TextInputObserver {
     static let animationDuration: TimeInterval = 0.25
     static let animationCurve: UIView.AnimationCurve = .easeInOut

@@ -134,6 +134,43 @@ struct OnScreenKeyboardTests {
         #expect(f.field.text == "Ok. N")
     }
 
+    @Test("K5: autocapitalization by type: none, words, sentences, all characters")
+    func wantsCapital() {
+        _ = HeadlessBackend()
+        let input = TestTextInput(frame: .zero)
+        func check(_ type: UITextAutocapitalizationType, _ text: String, _ expected: Bool,
+                   sourceLocation: SourceLocation = #_sourceLocation) {
+            input.autocapitalizationType = type
+            input.text = text
+            #expect(OnScreenKeyboardController.wantsCapital(input) == expected, "\(type) \(text.debugDescription)",
+                    sourceLocation: sourceLocation)
+        }
+        check(.none, "", false)
+        check(.words, "", true); check(.words, "one ", true); check(.words, "one", false)
+        check(.sentences, "", true); check(.sentences, "Hi. ", true); check(.sentences, "Hi?  ", true)
+        check(.sentences, "Hi.", false); check(.sentences, "Hi there ", false); check(.sentences, "Hi\n", true)
+        check(.sentences, "   ", true)
+        check(.allCharacters, "abc", true)
+    }
+
+    @Test("K5: the number pad's blank corner types nothing")
+    func padBlankKey() {
+        let f = KeyboardFixture()
+        f.field.keyboardType = .numberPad
+        f.focus()
+        guard let pad = f.keyboard?.keyboardView, let window = f.keyboardWindow,
+              let blank = pad.keyViews.first(where: { $0.key.action == .spacer }) else {
+            Issue.record("no blank key")
+            return
+        }
+        window.layoutIfNeeded()
+        let p = blank.convert(CGPoint(x: blank.bounds.midX, y: blank.bounds.midY), to: nil)
+        f.backend.tap(at: CGPoint(x: p.x + window.frame.minX, y: p.y + window.frame.minY))
+        #expect(f.field.text == "")
+        f.tap("0")
+        #expect(f.field.text == "0")
+    }
+
     @Test("K5: the highlight follows a sliding finger; the key under it at touch-up types")
     func slideMovesHighlight() {
         let f = KeyboardFixture()
