@@ -120,7 +120,10 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
 
         // MARK: Event model
-        .target(name: "WayKit"),
+        // The keyboard's layout files are compiled in as string literals
+        // (scripts/generate-keyboard-layouts.sh, docs/keyboard.md), not
+        // shipped as resources.
+        .target(name: "WayKit", exclude: ["Keyboard/Layouts"]),
 
         // MARK: Rendering
         .target(

@@ -26,11 +26,18 @@ open class UIApplication: UIResponder {
     var _textInputObservers: [WeakTextInputObserver] = []
     var _lastTextInputFocus: ObjectIdentifier?
     /// When WayKit shows its own on-screen keyboard (K5).
-    public var onScreenKeyboardPolicy: UIOnScreenKeyboardPolicy = .automatic
+    public var onScreenKeyboardPolicy: UIOnScreenKeyboardPolicy = .automatic {
+        didSet { if onScreenKeyboardPolicy != oldValue { _onScreenKeyboardConditionsChanged() } }
+    }
     /// Set by a backend while the compositor's input method serves the key
     /// window (text-input-v3 `enter` … `leave`): the automatic on-screen
     /// keyboard stays away then.
-    public var _hasPlatformInputMethod = false
+    public var _hasPlatformInputMethod = false {
+        didSet { if _hasPlatformInputMethod != oldValue { _onScreenKeyboardConditionsChanged() } }
+    }
+    /// WayKit's on-screen keyboard, made when a text responder first takes
+    /// focus (Keyboard/UIApplication+OnScreenKeyboard.swift).
+    var _onScreenKeyboard: OnScreenKeyboardController?
     var _connectedScenes: [UIWindowScene] = []
     private var _defaultSceneStorage: UIWindowScene?
     private var _shownCounter: UInt64 = 0

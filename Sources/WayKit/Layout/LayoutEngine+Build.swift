@@ -144,6 +144,8 @@ extension LayoutEngine {
                 guide._pinnedInsets = owner._effectiveLayoutMargins
             } else if guide === owner._layoutState?.safeAreaLayoutGuide {
                 guide._pinnedInsets = owner.safeAreaInsets
+            } else if let keyboard = guide as? UIKeyboardLayoutGuide {
+                guide._pinnedInsets = keyboard._keyboardInsets()
             }
             let ownerItem = self.item(for: owner)
             ownerItem.uses += 1

@@ -31,6 +31,8 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
+    /// Follows the on-screen keyboard (K5, Keyboard/UIKeyboardLayoutGuide.swift).
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
 
     /// The view's variables while some active constraint mentions it.
     var item: LayoutItemState?
@@ -49,7 +51,7 @@ final class ViewLayoutState {
     /// autoresizing constraints) must reach the solver.
     func geometryDidChange(of view: UIView) {
         if let item, item.translates { item.engine?.itemNeedsSync(item) }
-        if layoutMarginsGuide != nil || safeAreaLayoutGuide != nil { view.setNeedsLayout() }
+        if layoutMarginsGuide != nil || safeAreaLayoutGuide != nil || keyboardLayoutGuide != nil { view.setNeedsLayout() }
     }
 }
 

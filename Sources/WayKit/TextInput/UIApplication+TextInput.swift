@@ -23,6 +23,7 @@ extension UIApplication {
         let now = focusedTextInput
         guard now.map(ObjectIdentifier.init) != _lastTextInputFocus else { return }
         _lastTextInputFocus = now.map(ObjectIdentifier.init)
+        if now != nil { _installOnScreenKeyboardIfNeeded() }
         for o in _textInputObservers.compactMap(\.value) { o.textInputFocusDidChange(to: now) }
     }
 

@@ -74,6 +74,11 @@ open class UIWindow: UIView {
 
     func _setScene(_ scene: UIWindowScene?) { windowScene = scene }
 
+    /// The frame the window takes in a scene of `size`; backends call it when
+    /// the compositor sizes the scene. Windows fill their scene, as UIKit's
+    /// fill their screen; WayKit's own keyboard window (K5) takes the bottom.
+    public func _frameInScene(of size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
+
     // MARK: Root view controller
 
     public var rootViewController: UIViewController? {
@@ -99,9 +104,13 @@ open class UIWindow: UIView {
     /// Whether this window receives key presses (W2).
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
+    /// Whether the window can be the key window; when false ``makeKey()``
+    /// does nothing (the on-screen keyboard's window, K5).
+    open var canBecomeKey: Bool { true }
+
     public func makeKey() {
         let app = UIApplication.shared
-        guard app._keyWindow !== self else { return }
+        guard app._keyWindow !== self, canBecomeKey else { return }
         let old = app._keyWindow
         app._keyWindow = self
         old?.resignKey()

@@ -190,7 +190,7 @@ final class InputRouter {
         guard let scene = client.locate(surface: surface)?.scene else { return }
         // The key window belongs to the toplevel that has keyboard focus (W2).
         if UIApplication.shared.keyWindow?.windowScene !== scene {
-            (scene.keyWindow ?? scene.windowsFrontToBack.first)?.makeKey()
+            (scene.keyWindow ?? scene.windowsFrontToBack.first(where: \.canBecomeKey))?.makeKey()
         }
     }
 

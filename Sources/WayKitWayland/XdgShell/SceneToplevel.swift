@@ -109,7 +109,7 @@ final class SceneToplevel: UIWindowSceneHost {
             // Windows fill their scene, as UIKit's do their screen: lay them out at
             // the new size before anything is drawn at it.
             for window in scene.windows {
-                window.frame = CGRect(origin: .zero, size: newSize)
+                window.frame = window._frameInScene(of: newSize)
                 window.layoutIfNeeded()
             }
             for surface in windowSurfaces { surface.sceneResized() }
@@ -167,9 +167,8 @@ final class SceneToplevel: UIWindowSceneHost {
             if let existing = windowSurfaces.first(where: { $0.window === window }) {
                 ordered.append(existing)
             } else if let fresh = WindowSurface(window: window, scene: self, client: client) {
-                if isConfigured, window.frame.size != scene.size {
-                    window.frame = CGRect(origin: .zero, size: scene.size)
-                }
+                let wanted = window._frameInScene(of: scene.size)
+                if isConfigured, window.frame.size != wanted.size { window.frame = wanted }
                 ordered.append(fresh)
             }
         }
