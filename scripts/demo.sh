@@ -20,7 +20,7 @@ bin="$(swift build --show-bin-path)"
 demo="$bin/waykit-demo"
 out="$repo/out"
 mkdir -p "$out"
-rm -f "$out"/trace.txt "$out"/demo.png "$out"/weston-screenshot.png
+rm -f "$out"/trace.txt "$out"/demo*.png "$out"/weston-*.png
 
 # The seeds' scenes replayed headless, their traces next to their logs.
 "$bin/waykit-seed-traces" >"$out/seed-traces.txt"
@@ -59,7 +59,7 @@ done
 [ -S "$runtime/$socket" ] || { cat "$runtime/weston.log" >&2; echo "demo: weston did not start" >&2; exit 1; }
 echo "demo: started headless Weston (pid $weston_pid) on $runtime/$socket, taps through tools/weston-inject"
 
-XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 15 \
+XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 25 \
   --screenshot "$out/demo.png" --trace "$out/trace.txt" >"$out/demo.log" 2>&1 &
 demo_pid=$!
 for _ in $(seq 200); do
@@ -75,6 +75,14 @@ if command -v weston-screenshooter >/dev/null; then
   [ -n "$shot" ] && mv "$shot" "$out/weston-screenshot.png"
 fi
 bash "$repo/scripts/inject-demo-input.sh" "$out/demo.log" "$runtime/inject" || true
+# The form typed on WayKit's on-screen keyboard, as Weston shows it (the
+# demo waits a second after its last action before finishing).
+if command -v weston-screenshooter >/dev/null && grep -q "waykit-demo: input end" "$out/demo.log"; then
+  sleep 0.6
+  (cd "$runtime" && XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 10 weston-screenshooter >/dev/null 2>&1) || true
+  shot="$(ls -t "$runtime"/wayland-screenshot-*.png 2>/dev/null | head -1 || true)"
+  [ -n "$shot" ] && mv "$shot" "$out/weston-keyboard.png"
+fi
 wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }
 demo_pid=""
 cat "$out/demo.log"

@@ -18,8 +18,10 @@ struct DemoScene {
     let content: UIView
     /// The scenes' cards, which animate in at launch (A1).
     let cards: [UIView]
+    /// The form typed with the on-screen keyboard (issue 11).
+    let form: FormScene
 
-    static let size = CGSize(width: 1276, height: 640)
+    static let size = CGSize(width: 1276, height: 800)
 
     init(bcOverride: Bool) {
         scene = UIWindowScene()
@@ -54,6 +56,11 @@ struct DemoScene {
         steps += ButtonAmongRecognizersScene.add(to: window, frame: CGRect(x: 332, y: 334, width: 300, height: 290))
         steps += ControlsPanel.add(to: window, frame: CGRect(x: 648, y: 60, width: 296, height: 564))
         steps += ScrollingScene.add(to: window, frame: CGRect(x: 960, y: 60, width: 300, height: 564))
+        form = FormScene(in: window, frame: CGRect(x: 16, y: 636, width: 1244, height: 152))
+        // The last step of the first phase: the Seats field takes focus and
+        // the number pad slides up (the input test's later phases type on it).
+        steps.append(SelfTestStep(name: "Seats field", gesture: .tap(form.centre(of: form.number, in: window)),
+                                  hitView: "Seats"))
         self.steps = steps
         cards = Array(window.subviews.dropFirst(decorations))
     }

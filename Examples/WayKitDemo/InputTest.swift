@@ -26,8 +26,9 @@ enum InputTest {
         say("waykit-demo: input ready")
     }
 
-    /// Every action the steps must fire, in order.
-    static func expectedActions(_ steps: [SelfTestStep]) -> [String] { steps.flatMap(\.actions) }
+    /// Every action the steps must fire, in order, then the form's: typed
+    /// on the on-screen keyboard in later phases (`FormInput`).
+    static func expectedActions(_ steps: [SelfTestStep]) -> [String] { steps.flatMap(\.actions) + FormInput.actions }
 
     /// Called at each commit: true once the actions so far are all expected
     /// ones and complete (the commit then shows the last of them).
@@ -47,5 +48,55 @@ enum InputTest {
         }
         say("waykit-demo: input test FAILED: actions \(DemoLog.actions), expected \(expected)")
         return false
+    }
+}
+
+/// The input test's later phases: the form, typed with WayKit's on-screen
+/// keyboard through the compositor. Its keys exist only once it has slid
+/// in, so their places are announced then (scripts/inject-demo-input.sh
+/// follows the log). Phase 2, when the number pad is up: "4", "2", then a
+/// tap on the Name field (Seats ends editing: "seats 42"). Phase 3, once
+/// the letters are up: "a", "d", "a" (the first capitalised, as `.words`
+/// asks), then return, which moves to Email (Name ends editing: "name Ada").
+@MainActor
+enum FormInput {
+    static let actions = ["seats 42", "name Ada"]
+    private static var phase = 1
+    private static var observers: [NSObjectProtocol] = []
+
+    static func start(_ demo: DemoScene) {
+        let center = NotificationCenter.default
+        observers.append(center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated {
+                guard phase == 1 else { return }
+                phase = 2
+                announce(keys: ["4", "2"], then: demo.form.name, demo)
+            }
+        })
+        demo.form.name.addAction(UIAction { _ in
+            guard phase == 2 else { return }
+            phase = 3
+            // The letters page replaces the number pad without sliding; its
+            // keys are laid out at the next layout pass.
+            UIApplication.shared.clock.schedule(after: 0.3) { announce(keys: ["a", "d", "a", "return"], then: nil, demo) }
+        }, for: .editingDidBegin)
+    }
+
+    private static func announce(keys: [String], then field: UIView?, _ demo: DemoScene) {
+        guard let scene = demo.window.windowScene else { return }
+        for k in keys {
+            guard let p = FormScene.keyCentre(k, in: scene) else {
+                say("waykit-demo: input test: no on-screen key \(k)")
+                continue
+            }
+            say("waykit-demo: input tap \(Int(p.x)) \(Int(p.y)) key-\(k)")
+        }
+        if let field {
+            let p = field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil)
+            let f = demo.window.frame.origin
+            say("waykit-demo: input tap \(Int(p.x + f.x)) \(Int(p.y + f.y)) \(field.accessibilityIdentifier ?? "field")")
+        } else {
+            say("waykit-demo: input end")
+        }
     }
 }

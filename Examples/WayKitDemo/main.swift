@@ -68,6 +68,7 @@ do {
 }
 
 var commits = 0
+var inputDone = false
 var selfTestFailed = false
 // The cards animate in from launch (A1); the screenshot and the input test's
 // announcement wait until they have, so both see the finished window.
@@ -88,7 +89,10 @@ demo.animateIn {
     // onCommit runs before the commit is flushed: announce the steps a
     // little later, once Weston has mapped the window and shown the last
     // frame, or the first tap could reach it before the surface does.
-    if args.inputTest { UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.stepsInWindow) } }
+    if args.inputTest {
+        FormInput.start(demo)
+        UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.stepsInWindow) }
+    }
 }
 let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed]
 backend.onCommit = { window in
@@ -101,9 +105,16 @@ backend.onCommit = { window in
         whenReady()
     } else {
         say("waykit-demo: committed frame \(commits)")
-        if args.inputTest, InputTest.isComplete(demo.steps) {
+        if args.inputTest, !inputDone, InputTest.isComplete(demo.steps) {
+            inputDone = true
             if !InputTest.report(demo.steps) { selfTestFailed = true }
-            finish()
+            // The form with the keyboard up, as the compositor shows it:
+            // our own pixels of every window of the scene, then a moment
+            // for the script's compositor screenshot before finishing.
+            if let path = args.screenshot {
+                saveSceneScreenshot(demo.scene, to: (path as NSString).deletingPathExtension + "-keyboard.png")
+            }
+            UIApplication.shared.clock.schedule(after: 1.0) { finish() }
         }
     }
     if commits < args.frames {
@@ -136,6 +147,31 @@ backend.onSceneClose = { _ in finish() }
     defer { memory.deallocate() }
     _ = PixmanRenderer().render(window, into: PixelBuffer(base: memory, width: width, height: height, stride: stride),
                               scale: 1, damage: nil)
+    do {
+        try PNGWriter.write(width: width, height: height, stride: stride, pixels: memory, to: URL(fileURLWithPath: path))
+        say("waykit-demo: screenshot \(path)")
+    } catch {
+        say("waykit-demo: cannot write \(path): \(error)")
+    }
+}
+
+/// Every shown window of `scene` drawn into one image at its place in the
+/// scene, back to front (the app's window, then the on-screen keyboard's).
+@MainActor func saveSceneScreenshot(_ scene: UIWindowScene, to path: String) {
+    let width = Int(scene.size.width), height = Int(scene.size.height)
+    guard width > 0, height > 0 else { return }
+    let stride = width * 4
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+    defer { memory.deallocate() }
+    memory.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+    let renderer = PixmanRenderer()
+    for window in scene.windowsFrontToBack.reversed() {
+        let f = window.frame.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !f.isEmpty, f.minX == window.frame.minX, f.minY == window.frame.minY else { continue }
+        let base = memory + Int(f.minY) * stride + Int(f.minX) * 4
+        _ = renderer.render(window, into: PixelBuffer(base: base, width: Int(f.width), height: Int(f.height), stride: stride),
+                            scale: 1, damage: nil)
+    }
     do {
         try PNGWriter.write(width: width, height: height, stride: stride, pixels: memory, to: URL(fileURLWithPath: path))
         say("waykit-demo: screenshot \(path)")

@@ -28,6 +28,9 @@ final class KeyboardKeyView: UIView {
         isUserInteractionEnabled = false
         contentMode = .redraw
         isHidden = key.action == .spacer
+        // Scripts and tests find keys by what they type ("key a", "key
+        // return"), as accessibility tools do.
+        accessibilityIdentifier = "key " + (key.action == .character ? key.output : key.action.rawValue)
     }
 
     override var _traceName: String { "KeyboardKey(\(key.action == .character ? key.output : key.action.rawValue))" }
