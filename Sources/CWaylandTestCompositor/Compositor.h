@@ -22,6 +22,7 @@
 #include "protocols/idle-inhibit-unstable-v1-server-protocol.h"
 #include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
+#include "protocols/primary-selection-unstable-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32

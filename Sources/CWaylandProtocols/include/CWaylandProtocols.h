@@ -8,5 +8,6 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "xdg-decoration-unstable-v1-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "primary-selection-unstable-v1-client-protocol.h"
 #include "WayKitInterfaces.h"
 #include "WayKitSystem.h"

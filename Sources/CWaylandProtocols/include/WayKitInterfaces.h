@@ -11,6 +11,7 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "xdg-decoration-unstable-v1-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "primary-selection-unstable-v1-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -31,5 +32,11 @@ static inline const struct wl_interface *waykit_zxdg_decoration_manager_v1_inter
 }
 static inline const struct wl_interface *waykit_zwp_pointer_gestures_v1_interface(void) {
     return &zwp_pointer_gestures_v1_interface;
+}
+static inline const struct wl_interface *waykit_wl_data_device_manager_interface(void) {
+    return &wl_data_device_manager_interface;
+}
+static inline const struct wl_interface *waykit_zwp_primary_selection_device_manager_v1_interface(void) {
+    return &zwp_primary_selection_device_manager_v1_interface;
 }
 #endif
