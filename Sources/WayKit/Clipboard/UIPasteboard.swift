@@ -36,7 +36,7 @@ public final class UIPasteboard {
     /// Posted (on `NotificationCenter.default`, object: the pasteboard) when
     /// its content changes: set by the app, replaced or cleared by another
     /// client, or the app's own content taken over.
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    public nonisolated static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
 
     /// The system clipboard (`wl_data_device`'s selection under Wayland).
     public static var general: UIPasteboard { UIApplication.shared._pasteboards.general }

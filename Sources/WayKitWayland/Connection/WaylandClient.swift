@@ -13,6 +13,8 @@ final class WaylandClient {
     private(set) var registry: WaylandRegistry?
     private(set) var input: InputRouter!
     private(set) var cursor: PointerCursor!
+    /// `UIPasteboard.general` and `.primarySelection` (K6).
+    private(set) var clipboard: WaylandClipboard!
     private(set) var outputs: [WaylandOutput] = []
     private(set) var seats: [WaylandSeat] = []
     private(set) var toplevels: [SceneToplevel] = []
@@ -37,6 +39,7 @@ final class WaylandClient {
             for t in self?.toplevels ?? [] { t.updateIdleInhibitor() }
         }
         cursor = PointerCursor(client: self)
+        clipboard = WaylandClipboard(client: self)
         guard let registry = WaylandRegistry(display: display, client: self) else {
             throw display.pendingError() ?? .missingGlobal("wl_registry")
         }
@@ -51,6 +54,7 @@ final class WaylandClient {
             throw .missingGlobal(missing)
         }
         try DisplaySync.roundtrip(display, pump: options.pump)
+        clipboard.start()
     }
 
     /// Logs each distinct message once (a compositor that misbehaves every frame
@@ -90,10 +94,14 @@ final class WaylandClient {
     /// The output whose `wl_output.name` (version 4: "HDMI-A-1", say) is `name`.
     func output(named name: String) -> WaylandOutput? { outputs.first { $0.outputName == name } }
 
-    func seatAdded(_ seat: WaylandSeat) { seats.append(seat) }
+    func seatAdded(_ seat: WaylandSeat) {
+        seats.append(seat)
+        clipboard.seatAdded()
+    }
 
     func seatRemoved(name: UInt32) {
         guard let i = seats.firstIndex(where: { $0.name == name }) else { return }
+        clipboard.seatRemoved(seats[i])
         seats.remove(at: i).destroy()
     }
 
@@ -193,6 +201,7 @@ final class WaylandClient {
     func disconnect() {
         for t in toplevels { t.destroy() }
         toplevels.removeAll()
+        clipboard.disconnect()
         for s in seats { s.destroy() }
         seats.removeAll()
         cursor.destroy()

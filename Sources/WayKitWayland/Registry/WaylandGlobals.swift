@@ -16,6 +16,9 @@ final class WaylandGlobals {
     var decorationManager: OpaquePointer?
     /// The pointer-gestures manager and its bound version (hold needs 3).
     var pointerGestures: (proxy: OpaquePointer, version: UInt32)?
+    /// The clipboard's and the primary selection's managers (K6).
+    var dataDeviceManager: OpaquePointer?
+    var primarySelectionManager: OpaquePointer?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -38,6 +41,8 @@ final class WaylandGlobals {
         case "zwp_idle_inhibit_manager_v1": idleInhibitManager != nil
         case "zxdg_decoration_manager_v1": decorationManager != nil
         case "zwp_pointer_gestures_v1": pointerGestures != nil
+        case "wl_data_device_manager": dataDeviceManager != nil
+        case "zwp_primary_selection_device_manager_v1": primarySelectionManager != nil
         default: nil
         }
     }
@@ -52,6 +57,9 @@ final class WaylandGlobals {
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        if let p = dataDeviceManager { SelectionKind.clipboard.destroyManager(p) }
+        if let p = primarySelectionManager { SelectionKind.primary.destroyManager(p) }
+        (dataDeviceManager, primarySelectionManager) = (nil, nil)
         if let g = pointerGestures {
             if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
         }

@@ -65,6 +65,16 @@ final class WaylandRegistry {
             if let proxy = bind(name: name, waykit_wp_presentation_interface(), version: version) {
                 globals.presentation = Presentation(proxy: proxy)
             }
+        case "wl_data_device_manager":
+            if let proxy = bind(name: name, waykit_wl_data_device_manager_interface(), version: version) {
+                globals.dataDeviceManager = proxy
+                client.clipboard.general.bind(manager: proxy, version: version)
+            }
+        case "zwp_primary_selection_device_manager_v1":
+            if let proxy = bind(name: name, waykit_zwp_primary_selection_device_manager_v1_interface(), version: version) {
+                globals.primarySelectionManager = proxy
+                client.clipboard.primary.bind(manager: proxy, version: version)
+            }
         case "wl_output":
             if let output = bind(name: name, waykit_wl_output_interface(), version: version) {
                 boundNames[name] = interface
@@ -112,6 +122,8 @@ final class WaylandRegistry {
         case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
+        case "wl_data_device_manager": "UIPasteboard.general stays inside the app"
+        case "zwp_primary_selection_device_manager_v1": "UIPasteboard.primarySelection stays inside the app"
         default: "continuing without it"
         }
     }
