@@ -42,9 +42,9 @@ public final class UIPasteboard {
     public static var general: UIPasteboard { UIApplication.shared._pasteboards.general }
 
     /// The primary selection (`zwp_primary_selection_device_v1` under Wayland,
-    /// where the compositor offers it; in-process otherwise). Text views put
-    /// their selection here and paste it on a middle click. A WayKit addition:
-    /// iOS has no primary selection.
+    /// where the compositor offers it; in-process otherwise). By the desktop's
+    /// convention a text view puts what is selected here and pastes it on a
+    /// middle click. A WayKit addition: iOS has no primary selection.
     public static var primarySelection: UIPasteboard { UIApplication.shared._pasteboards.primary }
 
     public let name: Name

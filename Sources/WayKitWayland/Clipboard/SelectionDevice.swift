@@ -36,7 +36,10 @@ final class SelectionDevice {
 
     fileprivate func dataOffer(_ offerProxy: OpaquePointer?) {
         guard let offerProxy else { return }
-        unclaimed.append(SelectionOffer(proxy: offerProxy, kind: kind, log: channel.log))
+        // Weak: the channel holds its current offer.
+        unclaimed.append(SelectionOffer(proxy: offerProxy, kind: kind) { [weak channel] key, message in
+            channel?.log(key, message)
+        })
         if unclaimed.count > Self.maximumUnclaimed {
             channel.log("unclaimed offers", "\(kind.deviceInterface): offers introduced and never used; the oldest destroyed")
             unclaimed.removeFirst().destroy()

@@ -8,8 +8,8 @@ import WayKit
 @MainActor
 final class WaylandClipboard {
     let watches = FileDescriptorWatches()
-    private(set) var general: SelectionChannel!
-    private(set) var primary: SelectionChannel!
+    let general: SelectionChannel
+    let primary: SelectionChannel
 
     init(client: WaylandClient) {
         general = SelectionChannel(kind: .clipboard, client: client, watches: watches)
