@@ -91,6 +91,26 @@ struct ClipboardTests {
         #expect(h.compositor.clientSelectionBytes().bytes.count == text.utf8.count)
     }
 
+    @Test("K6: a reader that stops taking our text is given up after 5 s of the app's clock; the pipe is closed")
+    func stalledReader() throws {
+        let h = try Harness()
+        _ = try h.focusedWindow()
+        let text = String(repeating: "z", count: 1 << 20)
+        UIPasteboard.general.string = text
+        try h.roundtrip()
+        h.compositor.readClientSelection(mimeType: utf8)
+        // Only the client runs: the compositor reads nothing, the pipe fills.
+        for _ in 0..<10 { try h.backend.dispatch(timeout: 0) }
+        h.clock.advance(by: 4.9)
+        try h.backend.dispatch(timeout: 0)
+        #expect(!h.log.contains { $0.contains("stopped reading") })
+        h.clock.advance(by: 0.1)
+        #expect(h.log.contains { $0.contains("stopped reading our selection") })
+        #expect(try h.pump { h.compositor.clientSelectionBytes().done }, "the client closed its end")
+        let received = h.compositor.clientSelectionBytes().bytes.count
+        #expect(received > 0 && received < text.utf8.count)
+    }
+
     @Test("K6: another client's selection is pasted through a pipe, answered later, then known synchronously")
     func pasteFromAnotherClient() throws {
         let h = try Harness()
