@@ -1,12 +1,33 @@
 // Not generated: see include/WayKitSystem.h.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "WayKitSystem.h"
 
 int waykit_memfd_create(const char *name) { return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING); }
 
 int waykit_seal_shrink(int fd) { return fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_SEAL); }
+
+int waykit_clipboard_pipe(int fds[2]) {
+    if (pipe2(fds, O_CLOEXEC) < 0) return -1;
+    // Best effort: /proc/sys/fs/pipe-max-size (1 MiB by default) or the
+    // user's pipe quota may refuse; 64 KiB pipes work too.
+    (void)fcntl(fds[0], F_SETPIPE_SZ, 1 << 20);
+    return waykit_set_nonblocking(fds[0]);
+}
+
+int waykit_set_nonblocking(int fd) {
+    int flags = fcntl(fd, F_GETFL);
+    return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+}
+
+void waykit_ignore_sigpipe(void) {
+    struct sigaction current;
+    if (sigaction(SIGPIPE, NULL, &current) == 0 && current.sa_handler == SIG_DFL && !(current.sa_flags & SA_SIGINFO))
+        signal(SIGPIPE, SIG_IGN);
+}
 
 #include <link.h>
 #include <stdint.h>

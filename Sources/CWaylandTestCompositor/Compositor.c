@@ -94,12 +94,19 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!(omitted & WTC_GLOBAL_TEXT_INPUT))
         wl_global_create(c->display, &zwp_text_input_manager_v3_interface, 1, c, bind_text_input);
     if (!(omitted & WTC_GLOBAL_PRESENTATION)) wl_global_create(c->display, &wp_presentation_interface, 1, c, bind_presentation);
+    selections_init(c);
+    if (!(omitted & WTC_GLOBAL_DATA_DEVICE))
+        wl_global_create(c->display, &wl_data_device_manager_interface, 3, c, bind_data_device_manager);
+    if (!(omitted & WTC_GLOBAL_PRIMARY_SELECTION))
+        wl_global_create(c->display, &zwp_primary_selection_device_manager_v1_interface, 1, c, bind_primary_selection);
     return c;
 }
 
 void wtc_destroy(wtc_compositor *c) {
     if (!c) return;
     wl_display_destroy_clients(c->display);
+    // Its pipes' event sources go before the event loop does.
+    selections_finish(c);
     if (c->logger) wl_protocol_logger_destroy(c->logger);
     wl_display_destroy(c->display);
     text_input_free(c);

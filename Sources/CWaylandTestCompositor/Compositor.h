@@ -23,6 +23,7 @@
 #include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
 #include "protocols/text-input-unstable-v3-server-protocol.h"
+#include "protocols/primary-selection-unstable-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -83,6 +84,95 @@ struct res_list {
     int count;
 };
 
+// MARK: selections (Selection.c, SelectionProtocols.c)
+
+#define MAX_TRANSFERS 16
+
+/// The protocol of a selection: wl_data_device or zwp_primary_selection_device_v1,
+/// which have the same shape (SelectionProtocols.c).
+struct selection_kind {
+    const struct wl_interface *offer_interface;
+    const void *offer_implementation;
+    void (*send_data_offer)(struct wl_resource *device, struct wl_resource *offer);
+    void (*send_selection)(struct wl_resource *device, struct wl_resource *offer);
+    void (*send_offer_mime)(struct wl_resource *offer, const char *mime);
+    void (*send_source_send)(struct wl_resource *source, const char *mime, int32_t fd);
+    void (*send_source_cancelled)(struct wl_resource *source);
+};
+
+/// A client's source: the MIME types it offered.
+struct source_record {
+    struct selection_state *s;
+    struct wl_resource *resource;
+    char **mimes;
+    int mime_count;
+};
+
+/// An offer made to the client: the selection it showed.
+struct offer_record {
+    struct selection_state *s;
+    uint32_t generation;
+};
+
+/// A write of the compositor's own selection into a pipe a client gave.
+struct transfer {
+    struct selection_state *s;
+    int fd;
+    struct wl_event_source *event;
+    uint8_t *bytes;
+    size_t size, offset;
+    /// Generated content: this many more bytes of 'x' (the 100 MB source).
+    uint64_t generate;
+    /// Never writes; holds the pipe open (the source that never sends).
+    bool silent;
+};
+
+/// One selection of the seat (the clipboard or the primary selection).
+struct selection_state {
+    const struct selection_kind *kind;
+    struct wtc_compositor *c;
+    struct res_list devices;
+    /// The current selection: a client's source, or the compositor's own
+    /// content standing for another client (own), or none.
+    struct source_record *client_source;
+    bool own;
+    char **own_mimes;
+    int own_mime_count;
+    uint8_t *own_bytes;
+    size_t own_size;
+    enum wtc_selection_behaviour own_behaviour;
+    /// Bumped at every change: offers of an older one are stale.
+    uint32_t generation;
+    /// The offer made at the previous change, while the client keeps it.
+    struct wl_resource *previous_offer, *current_offer;
+    int live_offers;
+    // What the client did.
+    int sets;
+    uint32_t set_serial;
+    char last_receive_mime[256];
+    int receives;
+    int stale_receives;
+    // Writes of the compositor's own content.
+    struct transfer transfers[MAX_TRANSFERS];
+    int readers_gone;
+    uint64_t bytes_written;
+    // Reading back the client's source.
+    int read_fd;
+    struct wl_event_source *read_event;
+    uint8_t *read_bytes;
+    size_t read_size, read_capacity;
+    bool read_done;
+    char client_mimes_text[4096];
+};
+
+void selections_init(struct wtc_compositor *c);
+void selections_finish(struct wtc_compositor *c);
+// The selection code's entry points for the protocol bindings (Selection.c).
+void selection_set_client_source(struct selection_state *s, struct source_record *source, uint32_t serial);
+void selection_source_destroyed(struct source_record *source);
+void selection_receive(struct selection_state *s, uint32_t generation, const char *mime, int32_t fd);
+void selection_announce(struct selection_state *s, struct wl_resource *device);
+
 struct wtc_compositor {
     struct wl_display *display;
     struct wl_event_loop *loop;
@@ -134,6 +224,8 @@ struct wtc_compositor {
     int touch_surfaces[16];
     int32_t touch_ids[16];
     int touch_count;
+    /// The clipboard and the primary selection (WTC_SELECTION_CLIPBOARD, _PRIMARY).
+    struct selection_state selections[2];
 };
 
 // Shared helpers (Compositor.c).
@@ -167,4 +259,6 @@ void bind_pointer_gestures(struct wl_client *cl, void *data, uint32_t version, u
 void bind_text_input(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void text_input_free(struct wtc_compositor *c);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_data_device_manager(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_primary_selection(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

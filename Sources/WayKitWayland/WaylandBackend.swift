@@ -71,7 +71,8 @@ public final class WaylandBackend {
     /// naming the socket when no compositor answers there.
     public init(options: Options = Options(), renderer: WindowRendering = FillRenderer()) throws(WaylandError) {
         client = try WaylandClient(options: options, renderer: renderer)
-        runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue)
+        runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue,
+                                 watches: client.clipboard.watches)
         // An animation or display link starting wakes the loop's drawing,
         // which ticks frames in step with the compositor (A3).
         UIApplication.shared.frameClock.onNeedsFrames = { [unowned client] in client.renderSoon() }
@@ -158,6 +159,9 @@ public final class WaylandBackend {
             failure = error
             // The connection is dead: touches still down can never end (E7).
             UIApplication.shared.cancelAllTouches(in: nil, timestamp: UIApplication.shared.clock.now)
+            // The pasteboards go back to the app, with what it copied (K6);
+            // their pipes are closed.
+            client.clipboard.disconnect()
             throw error
         }
     }

@@ -26,6 +26,8 @@ public final class TestCompositor {
         public static let idleInhibit = Omitted(rawValue: WTC_GLOBAL_IDLE_INHIBIT.rawValue)
         public static let decoration = Omitted(rawValue: WTC_GLOBAL_DECORATION.rawValue)
         public static let pointerGestures = Omitted(rawValue: WTC_GLOBAL_POINTER_GESTURES.rawValue)
+        public static let dataDevice = Omitted(rawValue: WTC_GLOBAL_DATA_DEVICE.rawValue)
+        public static let primarySelection = Omitted(rawValue: WTC_GLOBAL_PRIMARY_SELECTION.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -281,4 +283,94 @@ public final class TestCompositor {
         wtc_keyboard_modifiers(pointer, depressed, latched, locked, group)
     }
     public func repeatInfo(rate: Int32, delay: Int32) { wtc_keyboard_repeat_info(pointer, rate, delay) }
+
+    // MARK: selections (K6)
+
+    /// The clipboard (`wl_data_device`) or the primary selection.
+    public enum Selection {
+        case clipboard, primary
+        var raw: wtc_selection { self == .clipboard ? WTC_SELECTION_CLIPBOARD : WTC_SELECTION_PRIMARY }
+    }
+
+    /// How the compositor's own selection (standing for another client)
+    /// answers a `receive`.
+    public enum SelectionContent {
+        /// Writes these bytes and closes.
+        case bytes([UInt8])
+        /// Never writes; keeps the pipe open.
+        case silent
+        /// Writes `count` bytes of "x" as fast as the pipe takes them.
+        case generated(count: UInt64)
+    }
+
+    /// Sets the selection as another client would, offered in `mimeTypes`;
+    /// the client's own source, if it was the selection, is cancelled.
+    public func setSelection(_ which: Selection = .clipboard, mimeTypes: [String], content: SelectionContent) {
+        let types = mimeTypes.joined(separator: "\n")
+        switch content {
+        case .bytes(let bytes):
+            wtc_set_selection(pointer, which.raw, types, bytes, UInt64(bytes.count), WTC_SELECTION_SEND)
+        case .silent:
+            wtc_set_selection(pointer, which.raw, types, nil, 0, WTC_SELECTION_SILENT)
+        case .generated(let count):
+            wtc_set_selection(pointer, which.raw, types, nil, count, WTC_SELECTION_GENERATE)
+        }
+    }
+
+    /// `selection` with no offer; the client's source, if it was the selection, is cancelled.
+    public func clearSelection(_ which: Selection = .clipboard) { wtc_clear_selection(pointer, which.raw) }
+    /// `data_offer`s that no `selection` ever names.
+    public func sendUnusedOffers(_ which: Selection = .clipboard, count: Int) {
+        wtc_send_unused_offers(pointer, which.raw, Int32(count))
+    }
+    /// Names the previous selection's offer again; false when the client had
+    /// destroyed it already.
+    @discardableResult
+    public func reannouncePreviousOffer(_ which: Selection = .clipboard) -> Bool {
+        wtc_reannounce_previous_offer(pointer, which.raw)
+    }
+    /// Offers the client has not destroyed.
+    public func liveOffers(_ which: Selection = .clipboard) -> Int { Int(wtc_live_offers(pointer, which.raw)) }
+
+    /// The client's `set_selection` requests and the serial of the last.
+    public func selectionSets(_ which: Selection = .clipboard) -> Int { Int(wtc_selection_sets(pointer, which.raw)) }
+    public func selectionSerial(_ which: Selection = .clipboard) -> UInt32 { wtc_selection_serial(pointer, which.raw) }
+    /// Whether the selection is the client's, and the MIME types its source offers.
+    public func selectionIsClient(_ which: Selection = .clipboard) -> Bool { wtc_selection_is_client(pointer, which.raw) }
+    public func clientSelectionMimeTypes(_ which: Selection = .clipboard) -> [String] {
+        let text = String(cString: wtc_selection_client_mime_types(pointer, which.raw))
+        return text.isEmpty ? [] : text.split(separator: "\n").map(String.init)
+    }
+    /// Asks the client's source for its content as `mimeType`; read back
+    /// with `clientSelectionBytes` as the compositor dispatches.
+    @discardableResult
+    public func readClientSelection(_ which: Selection = .clipboard, mimeType: String) -> Bool {
+        wtc_read_client_selection(pointer, which.raw, mimeType)
+    }
+    /// What was read back so far, and whether the client closed its end.
+    public func clientSelectionBytes(_ which: Selection = .clipboard) -> (bytes: [UInt8], done: Bool) {
+        var size: UInt64 = 0
+        var done = false
+        guard let p = wtc_client_selection_bytes(pointer, which.raw, &size, &done) else { return ([], done) }
+        return (Array(UnsafeBufferPointer(start: p, count: Int(size))), done)
+    }
+
+    /// `receive` requests for the compositor's own selection, and the type of the last.
+    public func selectionReceives(_ which: Selection = .clipboard) -> Int { Int(wtc_selection_receives(pointer, which.raw)) }
+    public func lastReceiveMimeType(_ which: Selection = .clipboard) -> String {
+        String(cString: wtc_selection_last_receive_mime(pointer, which.raw))
+    }
+    /// Bytes of the compositor's selection written so far, transfers whose
+    /// reader closed early, and transfers still open.
+    public func selectionBytesWritten(_ which: Selection = .clipboard) -> UInt64 {
+        wtc_selection_bytes_written(pointer, which.raw)
+    }
+    public func selectionReadersGone(_ which: Selection = .clipboard) -> Int {
+        Int(wtc_selection_readers_gone(pointer, which.raw))
+    }
+    public func selectionOpenTransfers(_ which: Selection = .clipboard) -> Int {
+        Int(wtc_selection_open_transfers(pointer, which.raw))
+    }
+    /// The serial of the last event sent.
+    public var lastSerial: UInt32 { wtc_last_serial(pointer) }
 }

@@ -31,6 +31,8 @@ enum wtc_optional_global {
     WTC_GLOBAL_DECORATION = 1 << 7,
     WTC_GLOBAL_POINTER_GESTURES = 1 << 8,
     WTC_GLOBAL_TEXT_INPUT = 1 << 12,
+    WTC_GLOBAL_DATA_DEVICE = 1 << 9,
+    WTC_GLOBAL_PRIMARY_SELECTION = 1 << 10,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -257,5 +259,65 @@ void wtc_keyboard_leave(wtc_compositor *c);
 void wtc_keyboard_key(wtc_compositor *c, uint32_t time, uint32_t key, bool pressed);
 void wtc_keyboard_modifiers(wtc_compositor *c, uint32_t depressed, uint32_t latched, uint32_t locked, uint32_t group);
 void wtc_keyboard_repeat_info(wtc_compositor *c, int32_t rate, int32_t delay);
+
+// MARK: Selections (K6): wl_data_device and zwp_primary_selection_device_v1
+//
+// The compositor's own content stands for another client's selection. Every
+// selection change is announced to every device (a real compositor tells
+// only the focused client), including the client's own selection coming
+// back, as compositors do.
+
+enum wtc_selection { WTC_SELECTION_CLIPBOARD = 0, WTC_SELECTION_PRIMARY = 1 };
+
+/// How the compositor's own selection answers a `receive`.
+enum wtc_selection_behaviour {
+    /// Writes the bytes, then closes the pipe.
+    WTC_SELECTION_SEND = 0,
+    /// Keeps the pipe open and never writes (a client that hung).
+    WTC_SELECTION_SILENT = 1,
+    /// Writes `size` bytes of 'x' as fast as the pipe takes them, then closes.
+    WTC_SELECTION_GENERATE = 2,
+};
+
+/// Sets the compositor's own selection, offered in `mime_types` (separated
+/// by '\n'), as another client would: the client's source, if it was the
+/// selection, is cancelled.
+void wtc_set_selection(wtc_compositor *c, enum wtc_selection which, const char *mime_types, const uint8_t *bytes,
+                       uint64_t size, enum wtc_selection_behaviour behaviour);
+/// Clears the selection (`selection` with no offer); cancels the client's source.
+void wtc_clear_selection(wtc_compositor *c, enum wtc_selection which);
+/// Sends `data_offer` for `count` offers and never names them.
+void wtc_send_unused_offers(wtc_compositor *c, enum wtc_selection which, int count);
+/// Names the offer of the previous selection again; false when the client
+/// had destroyed it already (then nothing is sent).
+bool wtc_reannounce_previous_offer(wtc_compositor *c, enum wtc_selection which);
+/// Offers the client has not destroyed.
+int wtc_live_offers(wtc_compositor *c, enum wtc_selection which);
+
+/// The client's `set_selection` requests so far and the serial of the last.
+int wtc_selection_sets(wtc_compositor *c, enum wtc_selection which);
+uint32_t wtc_selection_serial(wtc_compositor *c, enum wtc_selection which);
+/// Whether the selection is a source of the client's, and its MIME types
+/// ('\n' separated; "" when it is not).
+bool wtc_selection_is_client(wtc_compositor *c, enum wtc_selection which);
+const char *wtc_selection_client_mime_types(wtc_compositor *c, enum wtc_selection which);
+/// Asks the client's source for its content as `mime` (`send` with a pipe
+/// the compositor reads as it dispatches); false when the client has none.
+bool wtc_read_client_selection(wtc_compositor *c, enum wtc_selection which, const char *mime);
+/// What was read back so far; `done` once the client closed its end.
+const uint8_t *wtc_client_selection_bytes(wtc_compositor *c, enum wtc_selection which, uint64_t *size, bool *done);
+
+/// `receive` requests for the compositor's own selection: how many, the MIME
+/// type of the last, and those for an offer of an older selection.
+int wtc_selection_receives(wtc_compositor *c, enum wtc_selection which);
+const char *wtc_selection_last_receive_mime(wtc_compositor *c, enum wtc_selection which);
+/// Bytes of the compositor's own content written into clients' pipes, and
+/// transfers whose reader closed its end before the end.
+uint64_t wtc_selection_bytes_written(wtc_compositor *c, enum wtc_selection which);
+int wtc_selection_readers_gone(wtc_compositor *c, enum wtc_selection which);
+/// Transfers of the compositor's own content still open.
+int wtc_selection_open_transfers(wtc_compositor *c, enum wtc_selection which);
+/// The serial of the last event the compositor sent (`wl_display_get_serial`).
+uint32_t wtc_last_serial(wtc_compositor *c);
 
 #endif

@@ -57,6 +57,8 @@ open class UIApplication: UIResponder {
     /// and swallow the release.
     var _commandKeys: [KeyInput.PhysicalKey: UIKeyCommand] = [:]
     let _pointer = PointerTranslator()
+    /// `UIPasteboard.general` and `.primarySelection` (K6).
+    let _pasteboards = Pasteboards()
 
     init(clock: EventClock) {
         self.clock = clock

@@ -108,7 +108,9 @@ extension TextEditingHost where Self: UIView {
             if _isEditableText { items.append(.cut) }
             items.append(.copy)
         }
-        if _isEditableText { items.append(.paste) }
+        // Paste when there is text to paste (another app's counts before it
+        // is fetched: `hasStrings` knows it is offered).
+        if _isEditableText, UIPasteboard.general.hasStrings { items.append(.paste) }
         if e.length > 0, e.selection != 0..<e.length { items.append(.selectAll) }
         return items
     }

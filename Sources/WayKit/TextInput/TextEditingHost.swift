@@ -122,6 +122,15 @@ extension TextEditingHost {
         }
     }
 
+    /// Offers a non-empty selection as the primary selection (K6: what a
+    /// middle click pastes in other applications), as Linux toolkits do.
+    func _publishPrimarySelection() {
+        let e = _editing
+        guard _allowsCopy, !e.selection.isEmpty else { return }
+        let text = e.text(in: e.selection)
+        if UIPasteboard.primarySelection.string != text { UIPasteboard.primarySelection.string = text }
+    }
+
     /// Handles a press's key; true when the text view took it.
     func _handleKeyPress(_ press: UIPress) -> Bool {
         guard let key = press.key, let command = TextEditingCommand.command(for: key) else { return false }

@@ -397,6 +397,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     }
 
     func editingDidChangeSelection() {
+        _publishPrimarySelection()
         scrollCaretVisible()
         if isEditing { blinker.restart() }
         setNeedsDisplay()

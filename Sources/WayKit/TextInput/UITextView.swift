@@ -332,6 +332,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     }
 
     func editingDidChangeSelection() {
+        _publishPrimarySelection()
         scrollCaretVisible()
         if isEditing { blinker.restart() }
         contentView.setNeedsDisplay()

@@ -13,6 +13,8 @@ final class WaylandClient {
     private(set) var registry: WaylandRegistry?
     private(set) var input: InputRouter!
     private(set) var cursor: PointerCursor!
+    /// `UIPasteboard.general` and `.primarySelection` (K6).
+    private(set) var clipboard: WaylandClipboard!
     private(set) var outputs: [WaylandOutput] = []
     private(set) var seats: [WaylandSeat] = []
     private(set) var toplevels: [SceneToplevel] = []
@@ -37,6 +39,7 @@ final class WaylandClient {
             for t in self?.toplevels ?? [] { t.updateIdleInhibitor() }
         }
         cursor = PointerCursor(client: self)
+        clipboard = WaylandClipboard(client: self)
         guard let registry = WaylandRegistry(display: display, client: self) else {
             throw display.pendingError() ?? .missingGlobal("wl_registry")
         }
@@ -51,6 +54,7 @@ final class WaylandClient {
             throw .missingGlobal(missing)
         }
         try DisplaySync.roundtrip(display, pump: options.pump)
+        clipboard.start()
     }
 
     /// Logs each distinct message once (a compositor that misbehaves every frame
@@ -93,11 +97,13 @@ final class WaylandClient {
     func seatAdded(_ seat: WaylandSeat) {
         seats.append(seat)
         globals.textInput?.seatAdded(seat)
+        clipboard.seatAdded()
     }
 
     func seatRemoved(name: UInt32) {
         guard let i = seats.firstIndex(where: { $0.name == name }) else { return }
         globals.textInput?.seatRemoved(name: name)
+        clipboard.seatRemoved(seats[i])
         seats.remove(at: i).destroy()
     }
 
@@ -197,6 +203,7 @@ final class WaylandClient {
     func disconnect() {
         for t in toplevels { t.destroy() }
         toplevels.removeAll()
+        clipboard.disconnect()
         for s in seats { s.destroy() }
         seats.removeAll()
         cursor.destroy()

@@ -12,6 +12,8 @@ struct WaylandRunLoop {
     let display: WaylandDisplay
     /// Also sleep on the main dispatch queue and drain it (see `MainQueueBridge`).
     var drainsMainQueue = false
+    /// Other descriptors to sleep on (the clipboard's pipes).
+    var watches: FileDescriptorWatches?
 
     /// Waits up to `timeout` seconds (nil: forever, 0: not at all) for events and
     /// dispatches them. Returns whether any were read.
@@ -32,12 +34,18 @@ struct WaylandRunLoop {
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if !flushed { fds[0].events |= Int16(POLLOUT) }
         if drainsMainQueue { fds.append(pollfd(fd: MainQueueBridge.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+        let watchStart = fds.count
+        let watched = watches?.watches ?? []
+        if let watches { fds += watches.pollEntries() }
         let ms: Int32 = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 60_000)) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), ms)
         let pfd = fds[0]
         // The main queue runs after the Wayland read is finished either way, so
         // its work may use the display freely.
-        defer { if fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() } }
+        defer { if drainsMainQueue, fds[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() } }
+        // The pipes are served once the Wayland read is finished too; a
+        // failed poll reports nothing ready.
+        defer { if ready > 0 { watches?.dispatch(watched, results: fds[watchStart...]) } }
         if ready < 0 {
             // EINTR: a signal woke us; nothing was read, so cancel and come back.
             display.cancelRead()

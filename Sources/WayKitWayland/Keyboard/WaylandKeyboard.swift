@@ -27,6 +27,8 @@ final class WaylandKeyboard {
     private var composeLoaded = false
     /// What the key being repeated types (a composed key repeats nothing).
     private var composedText: [UInt32: String] = [:]
+    /// Where the seat keeps its latest input serial (K6: set_selection).
+    var serials: InputSerial?
 
     init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
         self.proxy = proxy
@@ -63,7 +65,8 @@ final class WaylandKeyboard {
         }
     }
 
-    fileprivate func enter(surface: OpaquePointer?) {
+    fileprivate func enter(serial: UInt32, surface: OpaquePointer?) {
+        serials?.record(serial)
         compilePendingKeymap()
         focus = surface
         if let surface { router.keyboardEntered(surface: surface) }
@@ -77,7 +80,7 @@ final class WaylandKeyboard {
         router.keyboardLeft(surface: surface)
     }
 
-    fileprivate func key(time: UInt32, key: UInt32, state: UInt32) {
+    fileprivate func key(serial: UInt32, time: UInt32, key: UInt32, state: UInt32) {
         // F1: evdev codes end at KEY_MAX; a larger one is no key (and would
         // overflow the xkb offset).
         guard key <= EvdevKeyCode.maximum else {
@@ -91,6 +94,7 @@ final class WaylandKeyboard {
             router.logOnce("key without focus", "wl_keyboard.key without keyboard focus; dropped")
             return
         }
+        serials?.record(serial)
         compilePendingKeymap()
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         let now = router.now
@@ -184,11 +188,11 @@ private nonisolated(unsafe) let keyboardListener = makeListener(wl_keyboard_list
         guard let k = keyboard(data) else { close(fd); return }
         MainActor.assumeIsolated { k.keymapEvent(format: format, fd: fd, size: size) }
     },
-    enter: { data, _, _, surface, _ in
+    enter: { data, _, serial, surface, _ in
         guard let k = keyboard(data) else { return }
         // Raw protocol pointers are only touched on the main thread.
         nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { k.enter(surface: surface) }
+        MainActor.assumeIsolated { k.enter(serial: serial, surface: surface) }
     },
     leave: { data, _, _, surface in
         guard let k = keyboard(data) else { return }
@@ -196,9 +200,9 @@ private nonisolated(unsafe) let keyboardListener = makeListener(wl_keyboard_list
         nonisolated(unsafe) let surface = surface
         MainActor.assumeIsolated { k.leave(surface: surface) }
     },
-    key: { data, _, _, time, key, state in
+    key: { data, _, serial, time, key, state in
         guard let k = keyboard(data) else { return }
-        MainActor.assumeIsolated { k.key(time: time, key: key, state: state) }
+        MainActor.assumeIsolated { k.key(serial: serial, time: time, key: key, state: state) }
     },
     modifiers: { data, _, _, depressed, latched, locked, group in
         guard let k = keyboard(data) else { return }

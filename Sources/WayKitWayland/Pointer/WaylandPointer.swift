@@ -19,6 +19,8 @@ final class WaylandPointer {
     /// The shape the view under the pointer asked for (D2).
     private(set) var cursorShape: UIPointerCursorShape = .arrow
     private let hidesCursor: Bool
+    /// Where the seat keeps its latest input serial (K6: set_selection).
+    var serials: InputSerial?
 
     /// `hidesCursor`: kiosk mode, where the cursor stays hidden until a
     /// pointer actually moves (D2).
@@ -34,6 +36,7 @@ final class WaylandPointer {
 
     fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
         guard let surface else { return }
+        serials?.record(serial)
         enterSerial = serial
         if hidesCursor || cursorHidden {
             cursor.hide(on: proxy, serial: serial)
@@ -58,7 +61,8 @@ final class WaylandPointer {
         pending.time = time
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
     }
-    fileprivate func button(time: UInt32, button: UInt32, state: UInt32) {
+    fileprivate func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
+        serials?.record(serial)
         pending.time = time
         pending.buttons.append((button, state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
     }
@@ -155,9 +159,9 @@ private nonisolated(unsafe) let pointerListener = makeListener(wl_pointer_listen
         guard let p = pointer(data) else { return }
         MainActor.assumeIsolated { p.motion(time: time, x: x, y: y) }
     },
-    button: { data, _, _, time, button, state in
+    button: { data, _, serial, time, button, state in
         guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.button(time: time, button: button, state: state) }
+        MainActor.assumeIsolated { p.button(serial: serial, time: time, button: button, state: state) }
     },
     axis: { data, _, time, axis, value in
         guard let p = pointer(data) else { return }

@@ -46,8 +46,16 @@ struct GlobalVersionRange: Sendable {
     static let textInput = GlobalVersionRange(
         interface: "zwp_text_input_manager_v3", minimum: 1, maximum: 1, optional: true)
 
+    // The clipboard (K6). Version 3 only adds drag-and-drop actions, which
+    // WayKit does not use; 2 adds wl_data_device.release.
+    static let dataDeviceManager = GlobalVersionRange(
+        interface: "wl_data_device_manager", minimum: 1, maximum: 3, optional: true)
+    // The primary selection (K6: middle-click paste).
+    static let primarySelection = GlobalVersionRange(
+        interface: "zwp_primary_selection_device_manager_v1", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration, pointerGestures, textInput,
+        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection,
     ]
 }

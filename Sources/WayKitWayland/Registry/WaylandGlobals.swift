@@ -18,6 +18,9 @@ final class WaylandGlobals {
     var pointerGestures: (proxy: OpaquePointer, version: UInt32)?
     /// The text-input manager and the text inputs of the seats (K3).
     var textInput: TextInputManager?
+    /// The clipboard's and the primary selection's managers (K6).
+    var dataDeviceManager: OpaquePointer?
+    var primarySelectionManager: OpaquePointer?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -41,6 +44,8 @@ final class WaylandGlobals {
         case "zxdg_decoration_manager_v1": decorationManager != nil
         case "zwp_pointer_gestures_v1": pointerGestures != nil
         case "zwp_text_input_manager_v3": textInput != nil
+        case "wl_data_device_manager": dataDeviceManager != nil
+        case "zwp_primary_selection_device_manager_v1": primarySelectionManager != nil
         default: nil
         }
     }
@@ -58,6 +63,9 @@ final class WaylandGlobals {
     func destroy() {
         textInput?.destroy()
         textInput = nil
+        if let p = dataDeviceManager { SelectionKind.clipboard.destroyManager(p) }
+        if let p = primarySelectionManager { SelectionKind.primary.destroyManager(p) }
+        (dataDeviceManager, primarySelectionManager) = (nil, nil)
         if let g = pointerGestures {
             if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
         }

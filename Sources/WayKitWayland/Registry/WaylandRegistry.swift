@@ -71,6 +71,16 @@ final class WaylandRegistry {
             if let proxy = bind(name: name, waykit_wp_presentation_interface(), version: version) {
                 globals.presentation = Presentation(proxy: proxy)
             }
+        case "wl_data_device_manager":
+            if let proxy = bind(name: name, waykit_wl_data_device_manager_interface(), version: version) {
+                globals.dataDeviceManager = proxy
+                client.clipboard.general.bind(manager: proxy, version: version)
+            }
+        case "zwp_primary_selection_device_manager_v1":
+            if let proxy = bind(name: name, waykit_zwp_primary_selection_device_manager_v1_interface(), version: version) {
+                globals.primarySelectionManager = proxy
+                client.clipboard.primary.bind(manager: proxy, version: version)
+            }
         case "wl_output":
             if let output = bind(name: name, waykit_wl_output_interface(), version: version) {
                 boundNames[name] = interface
@@ -119,6 +129,8 @@ final class WaylandRegistry {
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "zwp_text_input_manager_v3": "text fields get no input method of the compositor's (WayKit's on-screen keyboard serves them, K5)"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
+        case "wl_data_device_manager": "UIPasteboard.general stays inside the app"
+        case "zwp_primary_selection_device_manager_v1": "UIPasteboard.primarySelection stays inside the app"
         default: "continuing without it"
         }
     }

@@ -12,6 +12,8 @@ final class WaylandSeat {
     private(set) var touch: WaylandTouch?
     private(set) var pointer: WaylandPointer?
     private(set) var keyboard: WaylandKeyboard?
+    /// The latest input serial of this seat's devices (for set_selection, K6).
+    let serials = InputSerial()
 
     init(proxy: OpaquePointer, name: UInt32, version: UInt32, client: WaylandClient) {
         self.proxy = proxy
@@ -31,6 +33,7 @@ final class WaylandSeat {
 
         if hasTouch, touch == nil, let proxy = wl_seat_get_touch(proxy) {
             touch = WaylandTouch(proxy: proxy, version: version, router: client.input)
+            touch?.serials = serials
         } else if !hasTouch, let gone = touch {
             // Touches still down when the device goes can never end: cancel them (E7).
             gone.destroy()
@@ -39,6 +42,7 @@ final class WaylandSeat {
         if hasPointer, pointer == nil, let proxy = wl_seat_get_pointer(proxy) {
             pointer = WaylandPointer(proxy: proxy, version: version, router: client.input, cursor: client.cursor,
                                      hidesCursor: client.options.kiosk)
+            pointer?.serials = serials
             if let g = client.globals.pointerGestures {
                 pointer?.gestures = TouchpadGestures(manager: g.proxy, version: g.version, pointer: proxy, router: client.input)
             }
@@ -48,6 +52,7 @@ final class WaylandSeat {
         }
         if hasKeyboard, keyboard == nil, let proxy = wl_seat_get_keyboard(proxy) {
             keyboard = WaylandKeyboard(proxy: proxy, version: version, router: client.input)
+            keyboard?.serials = serials
         } else if !hasKeyboard, let gone = keyboard {
             gone.destroy()
             keyboard = nil

@@ -8,6 +8,8 @@ final class WaylandTouch {
     let version: UInt32
     private unowned let router: InputRouter
     private var assembler = TouchFrameAssembler()
+    /// Where the seat keeps its latest input serial (K6: set_selection).
+    var serials: InputSerial?
 
     init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
         self.proxy = proxy
@@ -17,9 +19,10 @@ final class WaylandTouch {
         router.touchDevices.append(self)
     }
 
-    fileprivate func down(surface: OpaquePointer?, time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+    fileprivate func down(serial: UInt32, surface: OpaquePointer?, time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
         // A down on a surface destroyed meanwhile arrives with a null surface.
         guard let surface else { return }
+        serials?.record(serial)
         assembler.down(id: id, surface: surface, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
         if assembler.droppedForLimit {
             router.logOnce("touch limit", "more than \(TouchFrameAssembler.maximumTouches) touches down at once; wl_touch.down for id \(id) dropped")
@@ -37,7 +40,8 @@ final class WaylandTouch {
     fileprivate func motion(time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
         assembler.motion(id: id, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
     }
-    fileprivate func up(time: UInt32, id: Int32) {
+    fileprivate func up(serial: UInt32, time: UInt32, id: Int32) {
+        serials?.record(serial)
         assembler.up(id: id, time: time)
         flushIfOverfull()
     }
@@ -71,15 +75,15 @@ final class WaylandTouch {
 private func touch(_ data: UnsafeMutableRawPointer?) -> WaylandTouch? { listenerOwner(data, as: WaylandTouch.self) }
 
 private nonisolated(unsafe) let touchListener = makeListener(wl_touch_listener(
-    down: { data, _, _, time, surface, id, x, y in
+    down: { data, _, serial, time, surface, id, x, y in
         guard let t = touch(data) else { return }
         // Raw protocol pointers are only touched on the main thread.
         nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { t.down(surface: surface, time: time, id: id, x: x, y: y) }
+        MainActor.assumeIsolated { t.down(serial: serial, surface: surface, time: time, id: id, x: x, y: y) }
     },
-    up: { data, _, _, time, id in
+    up: { data, _, serial, time, id in
         guard let t = touch(data) else { return }
-        MainActor.assumeIsolated { t.up(time: time, id: id) }
+        MainActor.assumeIsolated { t.up(serial: serial, time: time, id: id) }
     },
     motion: { data, _, time, id, x, y in
         guard let t = touch(data) else { return }

@@ -16,6 +16,8 @@ struct EditMenuTests {
         let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
         field.text = "copy me"
         window.addSubview(field)
+        UIPasteboard.general.string = "on the clipboard"
+        UIPasteboard.primarySelection.string = nil
         let id = backend.touchDown(at: CGPoint(x: 60, y: 217))
         backend.advanceTime(by: 0.6)
         backend.touchUp(id)
@@ -26,6 +28,7 @@ struct EditMenuTests {
         backend.tap(at: centre(try #require(TextEditMenu.frame(of: .selectAll))))
         #expect(field.selectedTextRange?.nsRange == NSRange(location: 0, length: 7))
         #expect(TextEditMenu.shownItems == [.cut, .copy, .paste])
+        #expect(UIPasteboard.primarySelection.string == "copy me", "a selection is the primary selection")
         // The bar sits above the field.
         #expect(try #require(TextEditMenu.frame(of: .copy)).maxY <= field.frame.minY)
         UIPasteboard.general.string = nil
@@ -45,8 +48,10 @@ struct EditMenuTests {
         let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
         field.text = "abc"
         window.addSubview(field)
+        UIPasteboard.general.string = nil
         backend.click(at: CGPoint(x: 200, y: 217), button: .secondary)
         #expect(TextEditMenu.isShown)
+        #expect(TextEditMenu.shownItems == [.selectAll], "nothing to paste")
         backend.advanceTime(by: 1)
         backend.tap(at: CGPoint(x: 200, y: 600))
         #expect(!TextEditMenu.isShown)
