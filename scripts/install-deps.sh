@@ -23,7 +23,7 @@ packages=(
   fonts-wqy-microhei fonts-symbola fonts-noto-color-emoji
   # Real compositors for end-to-end runs, and libweston's headers for our
   # input-injection module (tools/weston-inject, scripts/build-weston-inject.sh).
-  weston libweston-10-dev sway cage
+  weston libweston-10-dev sway cage grim
   # cage (Debian 12) refuses to start without Xwayland.
   xwayland
 )

@@ -1,7 +1,7 @@
 // waykit-demo: the seeds' scenes and a card of controls in a Wayland window,
 // printing the delivery trace of every touch. See docs/wayland.md.
 //
-//   waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N]
+//   waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--focus FIELD]
 //               [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]
 import Foundation
 import WayKit
@@ -22,6 +22,10 @@ struct Arguments {
     var screenshot: String?
     var trace: String?
     var exitAfter: Double?
+    /// A form field to focus once the window is shown ("Name", "Email",
+    /// "Seats", "Note"): the on-screen keyboard then comes up by itself
+    /// (scripts/kiosk-keyboard-check.sh).
+    var focus: String?
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -35,8 +39,9 @@ struct Arguments {
             case "--screenshot": screenshot = it.next()
             case "--trace": trace = it.next()
             case "--exit-after": exitAfter = Double(it.next() ?? "")
+            case "--focus": focus = it.next()
             case "-h", "--help":
-                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]")
+                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS] [--focus FIELD]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("waykit-demo: unknown argument \(a)\n".utf8))
@@ -89,6 +94,11 @@ demo.animateIn {
     // onCommit runs before the commit is flushed: announce the steps a
     // little later, once Weston has mapped the window and shown the last
     // frame, or the first tap could reach it before the surface does.
+    if let name = args.focus {
+        let fields: [UIResponder] = [demo.form.name, demo.form.email, demo.form.number, demo.form.note]
+        let field = fields.first { ($0 as? UIView)?.accessibilityIdentifier == name }
+        if field?.becomeFirstResponder() != true { say("waykit-demo: no form field \(name)") }
+    }
     if args.inputTest {
         FormInput.start(demo)
         UIApplication.shared.clock.schedule(after: 0.1) { InputTest.announce(demo.stepsInWindow) }
