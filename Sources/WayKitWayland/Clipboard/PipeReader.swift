@@ -45,11 +45,19 @@ final class PipeReader {
         self.fd = fd
         self.watches = watches
         self.completion = completion
-        watch = watches.add(fd: fd, events: Int16(POLLIN)) { [unowned self] _ in readAvailable() }
+        // Weak: a reader its owner dropped without cancelling must not be
+        // called (its deinit removes the watch and closes the pipe).
+        watch = watches.add(fd: fd, events: Int16(POLLIN)) { [weak self] _ in self?.readAvailable() }
         timer = clock.schedule(after: Self.timeLimit) { [weak self] in self?.finish(.timedOut) }
     }
 
     var isFinished: Bool { completion == nil }
+
+    isolated deinit {
+        if let watch { watches.remove(watch) }
+        timer?.invalidate()
+        if fd >= 0 { close(fd) }
+    }
 
     private func readAvailable() {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)

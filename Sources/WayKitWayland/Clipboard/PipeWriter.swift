@@ -37,7 +37,10 @@ final class PipeWriter {
         guard waykit_set_nonblocking(fd) == 0 else { finish(false); return }
         writeAvailable()
         if self.fd >= 0 {
-            watch = watches.add(fd: fd, events: Int16(POLLOUT)) { [unowned self] revents in
+            // Weak: a writer its owner dropped must not be called (its
+            // deinit removes the watch and closes the pipe).
+            watch = watches.add(fd: fd, events: Int16(POLLOUT)) { [weak self] revents in
+                guard let self else { return }
                 // POLLERR: the reader closed its end; POLLHUP is not reported
                 // for write ends.
                 if revents & Int16(POLLERR | POLLNVAL) != 0 { finish(false) } else { writeAvailable() }
@@ -47,6 +50,12 @@ final class PipeWriter {
     }
 
     var isFinished: Bool { fd < 0 }
+
+    isolated deinit {
+        if let watch { watches.remove(watch) }
+        timer?.invalidate()
+        if fd >= 0 { close(fd) }
+    }
 
     private func writeAvailable() {
         while offset < bytes.count {

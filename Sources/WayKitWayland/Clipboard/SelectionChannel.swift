@@ -111,8 +111,12 @@ final class SelectionChannel: PasteboardBackend {
             kind.setSelection(device: device.proxy, source: nil, serial: serial)
             return
         }
-        new.onSend = { [unowned self] source, type, fd in send(source, type: type, fd: fd) }
-        new.onCancelled = { [unowned self] source in cancelled(source) }
+        // Weak: a source event after the channel went (the connection torn
+        // down) closes the fd and does nothing else.
+        new.onSend = { [weak self] source, type, fd in
+            if let self { self.send(source, type: type, fd: fd) } else { close(fd) }
+        }
+        new.onCancelled = { [weak self] source in self?.cancelled(source) }
         source = new
         kind.setSelection(device: device.proxy, source: new.proxy, serial: serial)
     }
