@@ -26,9 +26,14 @@ exec 3>"$fifo"
 done_steps=0
 idle=0
 while :; do
+  # The end marker is looked for before the steps are read: the demo prints
+  # a phase's last steps and the marker together, so a marker seen first
+  # means every step is in the log when it is read next.
+  ended=no
+  grep -qE "waykit-demo: (input end|input test|done after)" "$log" && ended=yes
   mapfile -t steps < <(grep -E "waykit-demo: input (tap|drag) " "$log" || true)
   if [ "${#steps[@]}" -le "$done_steps" ]; then
-    grep -qE "waykit-demo: (input end|input test|done after)" "$log" && break
+    [ "$ended" = yes ] && break
     idle=$((idle + 1))
     [ "$idle" -gt 800 ] && { echo "inject-demo-input: no new step for 40 s" >&2; break; }
     sleep 0.05

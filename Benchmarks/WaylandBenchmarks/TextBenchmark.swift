@@ -50,3 +50,66 @@ func keyToCommit(iterations: Int) throws -> [Double] {
     _ = box
     return samples
 }
+
+/// K5: a tap on WayKit's on-screen keyboard, from the compositor's
+/// `wl_touch.up` on the key to the commit of the app window's frame that
+/// shows the character (the key types on touch-up). The test compositor
+/// has no input method, so the keyboard comes up by itself.
+@MainActor
+func onScreenKeyToCommit(iterations: Int) throws -> [Double] {
+    let size = CGSize(width: 1280, height: 800)
+    let form = UIView(frame: CGRect(origin: .zero, size: size))
+    let field = UITextField(frame: CGRect(x: 40, y: 40, width: 400, height: 40))
+    field.borderStyle = .roundedRect
+    form.addSubview(field)
+    let (bench, box) = try Bench.make(size: size, content: form)
+    let c = bench.compositor
+    _ = field.becomeFirstResponder()
+    // The keyboard slides in: frames until it has settled.
+    for i in 0..<150 {
+        c.sendFrameDone(time: UInt32(i * 16))
+        try bench.settle()
+        usleep(5000)
+    }
+    guard let scene = bench.window.windowScene,
+          let keyboard = scene.windowsFrontToBack.first(where: { $0.windowLevel > .normal }),
+          let key = findView("key e", in: keyboard) else {
+        throw BenchError.noKeyboard
+    }
+    let p = key.convert(CGPoint(x: key.bounds.midX, y: key.bounds.midY), to: nil)
+    let surfaces = c.children(c.toplevelSurface(0))
+    guard surfaces.count >= 2 else { throw BenchError.noKeyboard }
+    let appSurface = surfaces[0], keyboardSurface = surfaces[surfaces.count - 1]
+    var samples: [Double] = []
+    for i in 0..<iterations {
+        if i % 40 == 0 { field.text = "" }
+        c.sendFrameDone(time: UInt32(i))
+        try bench.settle()
+        c.touchDown(surface: keyboardSurface, id: 1, x: Double(p.x), y: Double(p.y), time: UInt32(i * 10))
+        c.touchFrame()
+        try bench.settle()
+        c.sendFrameDone(time: UInt32(i))
+        try bench.settle()
+        let before = c.commits(appSurface)
+        let t0 = EventClock.monotonicNow()
+        c.touchUp(id: 1, time: UInt32(i * 10 + 5))
+        c.touchFrame()
+        while c.commits(appSurface) == before {
+            _ = try bench.backend.dispatch(timeout: 0)
+            c.dispatch()
+        }
+        samples.append((EventClock.monotonicNow() - t0) * 1000)
+    }
+    precondition((field.text ?? "").contains("e"), "the key typed nothing")
+    _ = box
+    return samples
+}
+
+enum BenchError: Error { case noKeyboard }
+
+@MainActor
+func findView(_ identifier: String, in view: UIView) -> UIView? {
+    if view.accessibilityIdentifier == identifier, !view.isHidden { return view }
+    for sub in view.subviews { if let v = findView(identifier, in: sub) { return v } }
+    return nil
+}
