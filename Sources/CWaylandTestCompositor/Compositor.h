@@ -42,6 +42,8 @@ struct surface_record {
     struct wl_resource *pending_buffer;
     bool pending_buffer_set;
     int32_t pending_scale, scale;
+    /// wl_surface.set_buffer_transform, pending and committed.
+    int32_t pending_transform, transform;
     int32_t pending_damage[MAX_DAMAGE * 4];
     int pending_damage_count;
     int32_t damage[MAX_DAMAGE * 4];
@@ -90,6 +92,8 @@ struct wtc_compositor {
     uint64_t requests;
     uint32_t seat_caps;
     int32_t output_scale;
+    /// The transform wl_output.geometry sends (any int32, for fault tests).
+    int32_t output_transform;
 
     struct surface_record surfaces[MAX_SURFACES];
     int surface_count;

@@ -105,6 +105,10 @@ public final class TestCompositor {
     }
     /// ARGB8888 at buffer pixel (x, y) of the last committed buffer.
     public func pixel(_ s: Int, x: Int, y: Int) -> UInt32 { wtc_surface_pixel(pointer, Int32(s), Int32(x), Int32(y)) }
+    /// `wl_surface.set_buffer_transform` of the last commit (a `wl_output.transform`; 0 normal).
+    public func bufferTransform(_ s: Int) -> Int32 { wtc_surface_buffer_transform(pointer, Int32(s)) }
+    /// ARGB8888 at (x, y) of the picture `s` shows: its buffer turned back by its buffer transform.
+    public func uprightPixel(_ s: Int, x: Int, y: Int) -> UInt32 { wtc_surface_upright_pixel(pointer, Int32(s), Int32(x), Int32(y)) }
     /// Buffer damage of the last commit, as (x, y, width, height).
     public func damage(_ s: Int) -> [(x: Int, y: Int, width: Int, height: Int)] {
         var out = [Int32](repeating: 0, count: 4 * 32)
@@ -184,6 +188,8 @@ public final class TestCompositor {
     // MARK: output
 
     public func setOutputScale(_ scale: Int) { wtc_set_output_scale(pointer, Int32(scale)) }
+    /// The transform `wl_output.geometry` sends from now on (any value, for fault tests).
+    public func setOutputTransform(_ transform: Int32) { wtc_set_output_transform(pointer, transform) }
     public func sendPreferredScale(_ scale: Double) { wtc_send_preferred_scale(pointer, UInt32((scale * 120).rounded())) }
     /// `preferred_scale` with any raw value (scale × 120), for fault tests.
     public func sendPreferredScale120(_ scale120: UInt32) { wtc_send_preferred_scale(pointer, scale120) }

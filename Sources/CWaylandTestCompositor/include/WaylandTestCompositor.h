@@ -74,6 +74,9 @@ int wtc_client_count(wtc_compositor *c);
 // MARK: Output
 /// Sets the output's integer scale and resends its description.
 void wtc_set_output_scale(wtc_compositor *c, int32_t scale);
+/// Sets the transform `wl_output.geometry` carries (a `wl_output.transform`,
+/// or any value, for fault tests) and resends the output's description.
+void wtc_set_output_transform(wtc_compositor *c, int32_t transform);
 /// Sends `wp_fractional_scale_v1.preferred_scale` (scale × 120) to every surface
 /// that asked for one.
 void wtc_send_preferred_scale(wtc_compositor *c, uint32_t scale120);
@@ -102,6 +105,11 @@ int32_t wtc_surface_buffer_scale(wtc_compositor *c, int index);
 void wtc_surface_buffer_size(wtc_compositor *c, int index, int32_t *w, int32_t *h);
 /// The pixel (ARGB8888) at buffer coordinates of the last committed buffer.
 uint32_t wtc_surface_pixel(wtc_compositor *c, int index, int32_t x, int32_t y);
+/// The `wl_surface.set_buffer_transform` of the last commit (0: normal).
+int32_t wtc_surface_buffer_transform(wtc_compositor *c, int index);
+/// The pixel at (x, y) of the picture the surface shows: buffer pixels turned
+/// back by the committed buffer transform (as a compositor displays them).
+uint32_t wtc_surface_upright_pixel(wtc_compositor *c, int index, int32_t x, int32_t y);
 /// A copy of the last committed buffer: `*stride` bytes per row.
 const uint32_t *wtc_surface_pixels(wtc_compositor *c, int index, int32_t *stride);
 /// Buffer damage of the last commit (x, y, w, h each); returns the count.

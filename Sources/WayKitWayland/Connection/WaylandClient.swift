@@ -70,7 +70,11 @@ final class WaylandClient {
 
     // MARK: Globals that come and go
 
-    func outputAdded(_ output: WaylandOutput) { outputs.append(output) }
+    func outputAdded(_ output: WaylandOutput) {
+        outputs.append(output)
+        // The first output is the main screen until a window enters one.
+        if outputs.count == 1 { output.screen._makeMain() }
+    }
 
     func outputRemoved(name: UInt32) {
         guard let i = outputs.firstIndex(where: { $0.name == name }) else { return }
@@ -78,10 +82,14 @@ final class WaylandClient {
         for t in toplevels {
             for s in t.windowSurfaces { s.surface.forget(output: output.proxy) }
         }
+        if UIScreen.main === output.screen {
+            if let other = outputs.first { other.screen._makeMain() } else { UIScreen._resetMain() }
+        }
         output.destroy()
     }
 
-    func outputScaleChanged(_ output: WaylandOutput) {
+    /// An output's scale or transform changed (at its `done`).
+    func outputChanged(_ output: WaylandOutput) {
         for t in toplevels { t.outputsChanged() }
     }
 
@@ -200,6 +208,7 @@ final class WaylandClient {
         for s in seats { s.destroy() }
         seats.removeAll()
         cursor.destroy()
+        if outputs.contains(where: { $0.screen === UIScreen.main }) { UIScreen._resetMain() }
         for o in outputs { o.destroy() }
         outputs.removeAll()
         globals.destroy()
