@@ -23,6 +23,7 @@
 #include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
 #include "protocols/text-input-unstable-v3-server-protocol.h"
+#include "protocols/tablet-unstable-v2-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -121,6 +122,8 @@ struct wtc_compositor {
     struct res_list pinches, holds;
     /// Text inputs and what the client committed to them (TextInput.c).
     struct text_input_state *text_input;
+    /// The tablet seat, its tablet and tools (Tablet.c).
+    struct tablet_state *tablet;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -170,5 +173,7 @@ void bind_decoration(struct wl_client *cl, void *data, uint32_t version, uint32_
 void bind_pointer_gestures(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_text_input(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void text_input_free(struct wtc_compositor *c);
+void bind_tablet(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void tablet_free(struct wtc_compositor *c);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

@@ -26,6 +26,7 @@ public final class TestCompositor {
         public static let idleInhibit = Omitted(rawValue: WTC_GLOBAL_IDLE_INHIBIT.rawValue)
         public static let decoration = Omitted(rawValue: WTC_GLOBAL_DECORATION.rawValue)
         public static let pointerGestures = Omitted(rawValue: WTC_GLOBAL_POINTER_GESTURES.rawValue)
+        public static let tablet = Omitted(rawValue: WTC_GLOBAL_TABLET.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -153,6 +154,34 @@ public final class TestCompositor {
     public func pinchEnd(cancelled: Bool = false) { wtc_pinch_end(pointer, cancelled) }
     public func holdBegin(surface: Int, fingers: UInt32 = 2) { wtc_hold_begin(pointer, Int32(surface), fingers) }
     public func holdEnd(cancelled: Bool = false) { wtc_hold_end(pointer, cancelled) }
+
+    // MARK: tablets (tablet-v2)
+
+    /// The tool indexes of the default tablet seat.
+    public static let pen = 0, eraser = 1
+    /// Adds a tool of `type` (zwp_tablet_tool_v2.type, any value) with the
+    /// capabilities listed (zwp_tablet_tool_v2.capability values); its index.
+    @discardableResult
+    public func tabletAddTool(type: UInt32, capabilities: [UInt32] = []) -> Int {
+        Int(wtc_tablet_add_tool(pointer, type, capabilities.reduce(0) { $0 | (1 << $1) }))
+    }
+    public func tabletProximityIn(_ tool: Int, surface: Int) { wtc_tablet_proximity_in(pointer, Int32(tool), Int32(surface)) }
+    public func tabletProximityOut(_ tool: Int) { wtc_tablet_proximity_out(pointer, Int32(tool)) }
+    public func tabletDown(_ tool: Int) { wtc_tablet_down(pointer, Int32(tool)) }
+    public func tabletUp(_ tool: Int) { wtc_tablet_up(pointer, Int32(tool)) }
+    public func tabletMotion(_ tool: Int, x: Double, y: Double) { wtc_tablet_motion(pointer, Int32(tool), x, y) }
+    public func tabletPressure(_ tool: Int, _ pressure: UInt32) { wtc_tablet_pressure(pointer, Int32(tool), pressure) }
+    public func tabletDistance(_ tool: Int, _ distance: UInt32) { wtc_tablet_distance(pointer, Int32(tool), distance) }
+    /// Tilt in degrees.
+    public func tabletTilt(_ tool: Int, x: Double, y: Double) { wtc_tablet_tilt(pointer, Int32(tool), x, y) }
+    public func tabletButton(_ tool: Int, _ button: UInt32, pressed: Bool) {
+        wtc_tablet_button(pointer, Int32(tool), button, pressed)
+    }
+    public func tabletFrame(_ tool: Int, time: UInt32) { wtc_tablet_frame(pointer, Int32(tool), time) }
+    public func tabletRemoveTool(_ tool: Int) { wtc_tablet_remove_tool(pointer, Int32(tool)) }
+    public var tabletLiveTools: Int { Int(wtc_tablet_live_tools(pointer)) }
+    public var hasTabletSeat: Bool { wtc_tablet_has_seat(pointer) }
+    public var tabletPadsDestroyed: Int { Int(wtc_tablet_pads_destroyed(pointer)) }
 
     // MARK: decorations
 

@@ -12,6 +12,7 @@
 #include "xdg-decoration-unstable-v1-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v3-client-protocol.h"
+#include "tablet-unstable-v2-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -35,5 +36,8 @@ static inline const struct wl_interface *waykit_zwp_pointer_gestures_v1_interfac
 }
 static inline const struct wl_interface *waykit_zwp_text_input_manager_v3_interface(void) {
     return &zwp_text_input_manager_v3_interface;
+}
+static inline const struct wl_interface *waykit_zwp_tablet_manager_v2_interface(void) {
+    return &zwp_tablet_manager_v2_interface;
 }
 #endif

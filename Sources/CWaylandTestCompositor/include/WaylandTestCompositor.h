@@ -31,6 +31,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_DECORATION = 1 << 7,
     WTC_GLOBAL_POINTER_GESTURES = 1 << 8,
     WTC_GLOBAL_TEXT_INPUT = 1 << 12,
+    WTC_GLOBAL_TABLET = 1 << 14,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -160,6 +161,32 @@ bool wtc_text_input_cursor_rectangle(wtc_compositor *c, int32_t *out);
 /// \"ab\" 2 2", "commit 1"); cleared by `wtc_text_input_clear_trace`.
 const char *wtc_text_input_trace(wtc_compositor *c);
 void wtc_text_input_clear_trace(wtc_compositor *c);
+
+// MARK: Tablets (tablet-v2)
+/// The client's tablet seat has tool 0, a pen (pressure, tilt, distance), and
+/// tool 1, an eraser (pressure). `wtc_tablet_add_tool` adds one of any
+/// `type` (a zwp_tablet_tool_v2.type, or any value) with `capabilities` as a
+/// bit mask (1 << capability); returns its index, or -1 without a tablet seat.
+int wtc_tablet_add_tool(wtc_compositor *c, uint32_t type, uint32_t capabilities);
+/// One event of tool `tool`, sent as is (no frame: `wtc_tablet_frame` sends
+/// it). Coordinates are surface-local; tilt in degrees.
+void wtc_tablet_proximity_in(wtc_compositor *c, int tool, int surface);
+void wtc_tablet_proximity_out(wtc_compositor *c, int tool);
+void wtc_tablet_down(wtc_compositor *c, int tool);
+void wtc_tablet_up(wtc_compositor *c, int tool);
+void wtc_tablet_motion(wtc_compositor *c, int tool, double x, double y);
+void wtc_tablet_pressure(wtc_compositor *c, int tool, uint32_t pressure);
+void wtc_tablet_distance(wtc_compositor *c, int tool, uint32_t distance);
+void wtc_tablet_tilt(wtc_compositor *c, int tool, double tilt_x, double tilt_y);
+void wtc_tablet_button(wtc_compositor *c, int tool, uint32_t button, bool pressed);
+void wtc_tablet_frame(wtc_compositor *c, int tool, uint32_t time);
+/// Sends `removed` (the client must destroy the tool).
+void wtc_tablet_remove_tool(wtc_compositor *c, int tool);
+/// Tool objects the client still holds; whether it made a tablet seat; pads
+/// it destroyed.
+int wtc_tablet_live_tools(wtc_compositor *c);
+bool wtc_tablet_has_seat(wtc_compositor *c);
+int wtc_tablet_pads_destroyed(wtc_compositor *c);
 
 // MARK: Decorations (xdg-decoration)
 /// The mode toplevel `t` asked for: 0 none (no decoration object), 1 client

@@ -50,6 +50,9 @@ open class UIApplication: UIResponder {
     /// and swallow the release.
     var _commandKeys: [KeyInput.PhysicalKey: UIKeyCommand] = [:]
     let _pointer = PointerTranslator()
+    /// Hover of pens (D4), apart from the mouse's: a pen coming and going
+    /// must not end the mouse's hover or press, nor change the cursor.
+    let _stylusHover = PointerTranslator(isStylus: true)
 
     init(clock: EventClock) {
         self.clock = clock
@@ -164,12 +167,17 @@ open class UIApplication: UIResponder {
                 _delivery.process(part, in: scene ?? _defaultScene)
             }
         case .pointer(let frame, let scene):
-            _pointer.process(frame, in: scene ?? _defaultScene)
+            if frame.stylus != nil {
+                _stylusHover.process(frame, in: scene ?? _defaultScene)
+            } else {
+                _pointer.process(frame, in: scene ?? _defaultScene)
+            }
         case .key(let key):
             _processKey(key)
         case .cancelTouches(let scene, let time, let types):
             _delivery.cancelAll(in: scene, types: types, timestamp: time)
             if types?.contains(.indirectPointer) ?? true { _pointer.reset(scene) }
+            if types?.contains(.pencil) ?? true { _stylusHover.reset(scene) }
         case .cancelWindowTouches(let window, let time):
             _delivery.cancelTouches(in: window, timestamp: time)
         }

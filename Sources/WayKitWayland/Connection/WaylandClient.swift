@@ -101,11 +101,13 @@ final class WaylandClient {
     func seatAdded(_ seat: WaylandSeat) {
         seats.append(seat)
         globals.textInput?.seatAdded(seat)
+        globals.tablet?.seatAdded(seat)
     }
 
     func seatRemoved(name: UInt32) {
         guard let i = seats.firstIndex(where: { $0.name == name }) else { return }
         globals.textInput?.seatRemoved(name: name)
+        globals.tablet?.seatRemoved(name: name)
         seats.remove(at: i).destroy()
     }
 

@@ -46,8 +46,12 @@ struct GlobalVersionRange: Sendable {
     static let textInput = GlobalVersionRange(
         interface: "zwp_text_input_manager_v3", minimum: 1, maximum: 1, optional: true)
 
+    // Pens and erasers of drawing tablets and pen screens (D4).
+    static let tablet = GlobalVersionRange(
+        interface: "zwp_tablet_manager_v2", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration, pointerGestures, textInput,
+        decoration, pointerGestures, textInput, tablet,
     ]
 }

@@ -18,6 +18,8 @@ final class WaylandGlobals {
     var pointerGestures: (proxy: OpaquePointer, version: UInt32)?
     /// The text-input manager and the text inputs of the seats (K3).
     var textInput: TextInputManager?
+    /// The tablet manager and the tablet seats (D4).
+    var tablet: TabletManager?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -41,6 +43,7 @@ final class WaylandGlobals {
         case "zxdg_decoration_manager_v1": decorationManager != nil
         case "zwp_pointer_gestures_v1": pointerGestures != nil
         case "zwp_text_input_manager_v3": textInput != nil
+        case "zwp_tablet_manager_v2": tablet != nil
         default: nil
         }
     }
@@ -58,6 +61,8 @@ final class WaylandGlobals {
     func destroy() {
         textInput?.destroy()
         textInput = nil
+        tablet?.destroy()
+        tablet = nil
         if let g = pointerGestures {
             if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
         }
