@@ -93,6 +93,8 @@ wtc_compositor *wtc_create(uint32_t omitted) {
         wl_global_create(c->display, &zwp_idle_inhibit_manager_v1_interface, 1, c, bind_idle_inhibit);
     if (!(omitted & WTC_GLOBAL_TEXT_INPUT))
         wl_global_create(c->display, &zwp_text_input_manager_v3_interface, 1, c, bind_text_input);
+    if (!(omitted & WTC_GLOBAL_TABLET))
+        wl_global_create(c->display, &zwp_tablet_manager_v2_interface, 1, c, bind_tablet);
     if (!(omitted & WTC_GLOBAL_PRESENTATION)) wl_global_create(c->display, &wp_presentation_interface, 1, c, bind_presentation);
     selections_init(c);
     if (!(omitted & WTC_GLOBAL_DATA_DEVICE))
@@ -110,6 +112,7 @@ void wtc_destroy(wtc_compositor *c) {
     if (c->logger) wl_protocol_logger_destroy(c->logger);
     wl_display_destroy(c->display);
     text_input_free(c);
+    tablet_free(c);
     for (int i = 0; i < c->surface_count; i++) free(c->surfaces[i].pixels);
     for (int i = 0; i < MAX_COMPOSITORS; i++)
         if (g_compositors[i] == c) g_compositors[i] = NULL;

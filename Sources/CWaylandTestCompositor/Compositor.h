@@ -24,6 +24,7 @@
 #include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
 #include "protocols/text-input-unstable-v3-server-protocol.h"
 #include "protocols/primary-selection-unstable-v1-server-protocol.h"
+#include "protocols/tablet-unstable-v2-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -43,6 +44,8 @@ struct surface_record {
     struct wl_resource *pending_buffer;
     bool pending_buffer_set;
     int32_t pending_scale, scale;
+    /// wl_surface.set_buffer_transform, pending and committed.
+    int32_t pending_transform, transform;
     int32_t pending_damage[MAX_DAMAGE * 4];
     int pending_damage_count;
     int32_t damage[MAX_DAMAGE * 4];
@@ -180,6 +183,8 @@ struct wtc_compositor {
     uint64_t requests;
     uint32_t seat_caps;
     int32_t output_scale;
+    /// The transform wl_output.geometry sends (any int32, for fault tests).
+    int32_t output_transform;
 
     struct surface_record surfaces[MAX_SURFACES];
     int surface_count;
@@ -207,6 +212,8 @@ struct wtc_compositor {
     struct res_list pinches, holds;
     /// Text inputs and what the client committed to them (TextInput.c).
     struct text_input_state *text_input;
+    /// The tablet seat, its tablet and tools (Tablet.c).
+    struct tablet_state *tablet;
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
@@ -258,6 +265,8 @@ void bind_decoration(struct wl_client *cl, void *data, uint32_t version, uint32_
 void bind_pointer_gestures(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_text_input(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void text_input_free(struct wtc_compositor *c);
+void bind_tablet(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void tablet_free(struct wtc_compositor *c);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_data_device_manager(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_primary_selection(struct wl_client *cl, void *data, uint32_t version, uint32_t id);

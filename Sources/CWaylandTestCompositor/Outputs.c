@@ -9,7 +9,7 @@ static void output_release(struct wl_client *cl, struct wl_resource *r) { destro
 static const struct wl_output_interface output_impl = { .release = output_release };
 static void output_destroyed(struct wl_resource *r) { res_remove(&comp_of(r)->outputs, r); }
 static void output_describe(struct wtc_compositor *c, struct wl_resource *r) {
-    wl_output_send_geometry(r, 0, 0, 300, 190, WL_OUTPUT_SUBPIXEL_UNKNOWN, "WayKit", "test", WL_OUTPUT_TRANSFORM_NORMAL);
+    wl_output_send_geometry(r, 0, 0, 300, 190, WL_OUTPUT_SUBPIXEL_UNKNOWN, "WayKit", "test", c->output_transform);
     wl_output_send_mode(r, WL_OUTPUT_MODE_CURRENT, 1280 * c->output_scale, 800 * c->output_scale, 60000);
     if (wl_resource_get_version(r) >= 2) wl_output_send_scale(r, c->output_scale);
     if (wl_resource_get_version(r) >= 4) wl_output_send_name(r, "WAYKIT-1");
@@ -79,6 +79,11 @@ void bind_fsm(struct wl_client *cl, void *data, uint32_t version, uint32_t id) {
 
 void wtc_set_output_scale(wtc_compositor *c, int32_t scale) {
     c->output_scale = scale;
+    for (int i = 0; i < c->outputs.count; i++) output_describe(c, c->outputs.items[i]);
+    wl_display_flush_clients(c->display);
+}
+void wtc_set_output_transform(wtc_compositor *c, int32_t transform) {
+    c->output_transform = transform;
     for (int i = 0; i < c->outputs.count; i++) output_describe(c, c->outputs.items[i]);
     wl_display_flush_clients(c->display);
 }

@@ -90,6 +90,7 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
     struct wtc_compositor *c = s->c;
     s->commits++;
     s->scale = s->pending_scale;
+    s->transform = s->pending_transform;
     memcpy(s->damage, s->pending_damage, sizeof s->damage);
     s->damage_count = s->pending_damage_count;
     s->pending_damage_count = 0;
@@ -111,8 +112,10 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
             wl_shm_buffer_end_access(shm);
             int32_t sc = s->scale > 0 ? s->scale : 1;
             if (s->width % sc != 0 || s->height % sc != 0) c->scale_violations++;
-            int32_t lw = s->vp_w > 0 ? s->vp_w : s->width / sc;
-            int32_t lh = s->vp_h > 0 ? s->vp_h : s->height / sc;
+            // A quarter-turned buffer is the surface's height wide.
+            bool swapped = s->transform % 2 == 1;
+            int32_t lw = s->vp_w > 0 ? s->vp_w : (swapped ? s->height : s->width) / sc;
+            int32_t lh = s->vp_h > 0 ? s->vp_h : (swapped ? s->width : s->height) / sc;
             if (lw > s->max_logical_w) s->max_logical_w = lw;
             if (lh > s->max_logical_h) s->max_logical_h = lh;
         }
@@ -134,8 +137,13 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
     }
 }
 static void surface_set_transform(struct wl_client *cl, struct wl_resource *r, int32_t t) {
-    (void)cl; (void)t;
+    (void)cl;
     COUNT(r);
+    if (t < WL_OUTPUT_TRANSFORM_NORMAL || t > WL_OUTPUT_TRANSFORM_FLIPPED_270) {
+        wl_resource_post_error(r, WL_SURFACE_ERROR_INVALID_TRANSFORM, "buffer transform %d is not a wl_output.transform", t);
+        return;
+    }
+    surface_of(r)->pending_transform = t;
 }
 static void surface_set_scale(struct wl_client *cl, struct wl_resource *r, int32_t scale) {
     (void)cl;
@@ -319,6 +327,33 @@ uint32_t wtc_surface_pixel(wtc_compositor *c, int i, int32_t x, int32_t y) {
     struct surface_record *s = &c->surfaces[i];
     if (!s->pixels || x < 0 || y < 0 || x >= s->width || y >= s->height) return 0;
     return s->pixels[(size_t)y * (size_t)(s->stride / 4) + (size_t)x];
+}
+int32_t wtc_surface_buffer_transform(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].transform : 0; }
+// Where the surface's (upright) pixel (x, y) is in a buffer committed with
+// `transform`: the inverse of the transform, as wlroots and Weston map
+// surface to buffer coordinates (90 turns the picture counter-clockwise).
+// w and h are the upright picture's size.
+static void upright_to_buffer(int32_t transform, int32_t w, int32_t h, int32_t x, int32_t y, int32_t *bx, int32_t *by) {
+    switch (transform) {
+    case WL_OUTPUT_TRANSFORM_90: *bx = y; *by = w - 1 - x; break;
+    case WL_OUTPUT_TRANSFORM_180: *bx = w - 1 - x; *by = h - 1 - y; break;
+    case WL_OUTPUT_TRANSFORM_270: *bx = h - 1 - y; *by = x; break;
+    case WL_OUTPUT_TRANSFORM_FLIPPED: *bx = w - 1 - x; *by = y; break;
+    case WL_OUTPUT_TRANSFORM_FLIPPED_90: *bx = y; *by = x; break;
+    case WL_OUTPUT_TRANSFORM_FLIPPED_180: *bx = x; *by = h - 1 - y; break;
+    case WL_OUTPUT_TRANSFORM_FLIPPED_270: *bx = h - 1 - y; *by = w - 1 - x; break;
+    default: *bx = x; *by = y; break;
+    }
+}
+uint32_t wtc_surface_upright_pixel(wtc_compositor *c, int i, int32_t x, int32_t y) {
+    if (!valid_surface(c, i)) return 0;
+    struct surface_record *s = &c->surfaces[i];
+    bool swapped = s->transform % 2 == 1;
+    int32_t w = swapped ? s->height : s->width, h = swapped ? s->width : s->height;
+    if (x < 0 || y < 0 || x >= w || y >= h) return 0;
+    int32_t bx, by;
+    upright_to_buffer(s->transform, w, h, x, y, &bx, &by);
+    return wtc_surface_pixel(c, i, bx, by);
 }
 const uint32_t *wtc_surface_pixels(wtc_compositor *c, int i, int32_t *stride) {
     *stride = 0;

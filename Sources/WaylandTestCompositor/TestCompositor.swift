@@ -28,6 +28,7 @@ public final class TestCompositor {
         public static let pointerGestures = Omitted(rawValue: WTC_GLOBAL_POINTER_GESTURES.rawValue)
         public static let dataDevice = Omitted(rawValue: WTC_GLOBAL_DATA_DEVICE.rawValue)
         public static let primarySelection = Omitted(rawValue: WTC_GLOBAL_PRIMARY_SELECTION.rawValue)
+        public static let tablet = Omitted(rawValue: WTC_GLOBAL_TABLET.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -107,6 +108,10 @@ public final class TestCompositor {
     }
     /// ARGB8888 at buffer pixel (x, y) of the last committed buffer.
     public func pixel(_ s: Int, x: Int, y: Int) -> UInt32 { wtc_surface_pixel(pointer, Int32(s), Int32(x), Int32(y)) }
+    /// `wl_surface.set_buffer_transform` of the last commit (a `wl_output.transform`; 0 normal).
+    public func bufferTransform(_ s: Int) -> Int32 { wtc_surface_buffer_transform(pointer, Int32(s)) }
+    /// ARGB8888 at (x, y) of the picture `s` shows: its buffer turned back by its buffer transform.
+    public func uprightPixel(_ s: Int, x: Int, y: Int) -> UInt32 { wtc_surface_upright_pixel(pointer, Int32(s), Int32(x), Int32(y)) }
     /// Buffer damage of the last commit, as (x, y, width, height).
     public func damage(_ s: Int) -> [(x: Int, y: Int, width: Int, height: Int)] {
         var out = [Int32](repeating: 0, count: 4 * 32)
@@ -152,6 +157,34 @@ public final class TestCompositor {
     public func holdBegin(surface: Int, fingers: UInt32 = 2) { wtc_hold_begin(pointer, Int32(surface), fingers) }
     public func holdEnd(cancelled: Bool = false) { wtc_hold_end(pointer, cancelled) }
 
+    // MARK: tablets (tablet-v2)
+
+    /// The tool indexes of the default tablet seat.
+    public static let pen = 0, eraser = 1
+    /// Adds a tool of `type` (zwp_tablet_tool_v2.type, any value) with the
+    /// capabilities listed (zwp_tablet_tool_v2.capability values); its index.
+    @discardableResult
+    public func tabletAddTool(type: UInt32, capabilities: [UInt32] = []) -> Int {
+        Int(wtc_tablet_add_tool(pointer, type, capabilities.reduce(0) { $0 | (1 << $1) }))
+    }
+    public func tabletProximityIn(_ tool: Int, surface: Int) { wtc_tablet_proximity_in(pointer, Int32(tool), Int32(surface)) }
+    public func tabletProximityOut(_ tool: Int) { wtc_tablet_proximity_out(pointer, Int32(tool)) }
+    public func tabletDown(_ tool: Int) { wtc_tablet_down(pointer, Int32(tool)) }
+    public func tabletUp(_ tool: Int) { wtc_tablet_up(pointer, Int32(tool)) }
+    public func tabletMotion(_ tool: Int, x: Double, y: Double) { wtc_tablet_motion(pointer, Int32(tool), x, y) }
+    public func tabletPressure(_ tool: Int, _ pressure: UInt32) { wtc_tablet_pressure(pointer, Int32(tool), pressure) }
+    public func tabletDistance(_ tool: Int, _ distance: UInt32) { wtc_tablet_distance(pointer, Int32(tool), distance) }
+    /// Tilt in degrees.
+    public func tabletTilt(_ tool: Int, x: Double, y: Double) { wtc_tablet_tilt(pointer, Int32(tool), x, y) }
+    public func tabletButton(_ tool: Int, _ button: UInt32, pressed: Bool) {
+        wtc_tablet_button(pointer, Int32(tool), button, pressed)
+    }
+    public func tabletFrame(_ tool: Int, time: UInt32) { wtc_tablet_frame(pointer, Int32(tool), time) }
+    public func tabletRemoveTool(_ tool: Int) { wtc_tablet_remove_tool(pointer, Int32(tool)) }
+    public var tabletLiveTools: Int { Int(wtc_tablet_live_tools(pointer)) }
+    public var hasTabletSeat: Bool { wtc_tablet_has_seat(pointer) }
+    public var tabletPadsDestroyed: Int { Int(wtc_tablet_pads_destroyed(pointer)) }
+
     // MARK: decorations
 
     /// The decoration mode toplevel `t` asked for: 0 none, 1 client side, 2 server side.
@@ -186,6 +219,8 @@ public final class TestCompositor {
     // MARK: output
 
     public func setOutputScale(_ scale: Int) { wtc_set_output_scale(pointer, Int32(scale)) }
+    /// The transform `wl_output.geometry` sends from now on (any value, for fault tests).
+    public func setOutputTransform(_ transform: Int32) { wtc_set_output_transform(pointer, transform) }
     public func sendPreferredScale(_ scale: Double) { wtc_send_preferred_scale(pointer, UInt32((scale * 120).rounded())) }
     /// `preferred_scale` with any raw value (scale × 120), for fault tests.
     public func sendPreferredScale120(_ scale120: UInt32) { wtc_send_preferred_scale(pointer, scale120) }

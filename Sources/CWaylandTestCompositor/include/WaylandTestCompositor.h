@@ -33,6 +33,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_TEXT_INPUT = 1 << 12,
     WTC_GLOBAL_DATA_DEVICE = 1 << 9,
     WTC_GLOBAL_PRIMARY_SELECTION = 1 << 10,
+    WTC_GLOBAL_TABLET = 1 << 14,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -76,6 +77,9 @@ int wtc_client_count(wtc_compositor *c);
 // MARK: Output
 /// Sets the output's integer scale and resends its description.
 void wtc_set_output_scale(wtc_compositor *c, int32_t scale);
+/// Sets the transform `wl_output.geometry` carries (a `wl_output.transform`,
+/// or any value, for fault tests) and resends the output's description.
+void wtc_set_output_transform(wtc_compositor *c, int32_t transform);
 /// Sends `wp_fractional_scale_v1.preferred_scale` (scale × 120) to every surface
 /// that asked for one.
 void wtc_send_preferred_scale(wtc_compositor *c, uint32_t scale120);
@@ -104,6 +108,11 @@ int32_t wtc_surface_buffer_scale(wtc_compositor *c, int index);
 void wtc_surface_buffer_size(wtc_compositor *c, int index, int32_t *w, int32_t *h);
 /// The pixel (ARGB8888) at buffer coordinates of the last committed buffer.
 uint32_t wtc_surface_pixel(wtc_compositor *c, int index, int32_t x, int32_t y);
+/// The `wl_surface.set_buffer_transform` of the last commit (0: normal).
+int32_t wtc_surface_buffer_transform(wtc_compositor *c, int index);
+/// The pixel at (x, y) of the picture the surface shows: buffer pixels turned
+/// back by the committed buffer transform (as a compositor displays them).
+uint32_t wtc_surface_upright_pixel(wtc_compositor *c, int index, int32_t x, int32_t y);
 /// A copy of the last committed buffer: `*stride` bytes per row.
 const uint32_t *wtc_surface_pixels(wtc_compositor *c, int index, int32_t *stride);
 /// Buffer damage of the last commit (x, y, w, h each); returns the count.
@@ -154,6 +163,32 @@ bool wtc_text_input_cursor_rectangle(wtc_compositor *c, int32_t *out);
 /// \"ab\" 2 2", "commit 1"); cleared by `wtc_text_input_clear_trace`.
 const char *wtc_text_input_trace(wtc_compositor *c);
 void wtc_text_input_clear_trace(wtc_compositor *c);
+
+// MARK: Tablets (tablet-v2)
+/// The client's tablet seat has tool 0, a pen (pressure, tilt, distance), and
+/// tool 1, an eraser (pressure). `wtc_tablet_add_tool` adds one of any
+/// `type` (a zwp_tablet_tool_v2.type, or any value) with `capabilities` as a
+/// bit mask (1 << capability); returns its index, or -1 without a tablet seat.
+int wtc_tablet_add_tool(wtc_compositor *c, uint32_t type, uint32_t capabilities);
+/// One event of tool `tool`, sent as is (no frame: `wtc_tablet_frame` sends
+/// it). Coordinates are surface-local; tilt in degrees.
+void wtc_tablet_proximity_in(wtc_compositor *c, int tool, int surface);
+void wtc_tablet_proximity_out(wtc_compositor *c, int tool);
+void wtc_tablet_down(wtc_compositor *c, int tool);
+void wtc_tablet_up(wtc_compositor *c, int tool);
+void wtc_tablet_motion(wtc_compositor *c, int tool, double x, double y);
+void wtc_tablet_pressure(wtc_compositor *c, int tool, uint32_t pressure);
+void wtc_tablet_distance(wtc_compositor *c, int tool, uint32_t distance);
+void wtc_tablet_tilt(wtc_compositor *c, int tool, double tilt_x, double tilt_y);
+void wtc_tablet_button(wtc_compositor *c, int tool, uint32_t button, bool pressed);
+void wtc_tablet_frame(wtc_compositor *c, int tool, uint32_t time);
+/// Sends `removed` (the client must destroy the tool).
+void wtc_tablet_remove_tool(wtc_compositor *c, int tool);
+/// Tool objects the client still holds; whether it made a tablet seat; pads
+/// it destroyed.
+int wtc_tablet_live_tools(wtc_compositor *c);
+bool wtc_tablet_has_seat(wtc_compositor *c);
+int wtc_tablet_pads_destroyed(wtc_compositor *c);
 
 // MARK: Decorations (xdg-decoration)
 /// The mode toplevel `t` asked for: 0 none (no decoration object), 1 client

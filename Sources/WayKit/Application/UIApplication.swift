@@ -59,6 +59,9 @@ open class UIApplication: UIResponder {
     let _pointer = PointerTranslator()
     /// `UIPasteboard.general` and `.primarySelection` (K6).
     let _pasteboards = Pasteboards()
+    /// Hover of pens (D4), apart from the mouse's: a pen coming and going
+    /// must not end the mouse's hover or press, nor change the cursor.
+    let _stylusHover = PointerTranslator(isStylus: true)
 
     init(clock: EventClock) {
         self.clock = clock
@@ -173,12 +176,17 @@ open class UIApplication: UIResponder {
                 _delivery.process(part, in: scene ?? _defaultScene)
             }
         case .pointer(let frame, let scene):
-            _pointer.process(frame, in: scene ?? _defaultScene)
+            if frame.stylus != nil {
+                _stylusHover.process(frame, in: scene ?? _defaultScene)
+            } else {
+                _pointer.process(frame, in: scene ?? _defaultScene)
+            }
         case .key(let key):
             _processKey(key)
         case .cancelTouches(let scene, let time, let types):
             _delivery.cancelAll(in: scene, types: types, timestamp: time)
             if types?.contains(.indirectPointer) ?? true { _pointer.reset(scene) }
+            if types?.contains(.pencil) ?? true { _stylusHover.reset(scene) }
         case .cancelWindowTouches(let window, let time):
             _delivery.cancelTouches(in: window, timestamp: time)
         }

@@ -64,6 +64,7 @@ final class TouchDelivery {
                 touch.timestamp = frame.timestamp
                 touch.majorRadius = point.majorRadius
                 touch.orientation = point.orientation
+                if let stylus = point.stylus { touch._stylus = stylus }
                 touch.phase = .moved
                 changed = true
             case .ended, .cancelled:
@@ -72,6 +73,7 @@ final class TouchDelivery {
                 touch._previousLocation = touch._location
                 if finite { touch._location = windowPoint(point.location, in: touch.window) }
                 touch.timestamp = frame.timestamp
+                if let stylus = point.stylus { touch._stylus = stylus }
                 touch.phase = point.phase
                 if point.phase == .ended, let w = touch.window {
                     lastEnded = (touch._location, frame.timestamp, touch.tapCount, ObjectIdentifier(w))
@@ -101,6 +103,7 @@ final class TouchDelivery {
         touch._scene = scene
         touch.majorRadius = point.majorRadius
         touch.orientation = point.orientation
+        touch._stylus = point.stylus
         if let last = lastEnded, last.window == ObjectIdentifier(window),
            frame.timestamp - last.time <= UITouch.multiTapInterval,
            hypot(location.x - last.location.x, location.y - last.location.y) <= UITouch.multiTapRadius {

@@ -29,6 +29,8 @@ open class UIEvent {
     public internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     var _touches: [UITouch] = []
+    /// The hovering pen's values, for hover events of a pen (D4).
+    var _stylus: StylusInput?
 
     init(type: EventType, timestamp: TimeInterval) {
         self.type = type

@@ -48,6 +48,9 @@ public final class UITouch: Hashable {
     /// The contact's orientation in radians, when the compositor reports one.
     public internal(set) var orientation: CGFloat = 0
 
+    /// What a pen reports (D4); nil for fingers and pointer presses.
+    var _stylus: StylusInput?
+
     /// The backend's id for the finger (wl_touch id); unique among active touches
     /// of a scene.
     public let identifier: Int

@@ -10,6 +10,25 @@ import Foundation
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer's position, scene coordinates.
     private var pointer: CGPoint?
+    /// The hovering pen's values; nil for a mouse.
+    private var stylus: StylusInput?
+
+    /// How far a hovering pen is from the screen, 0…1 of its range (D4: the
+    /// tablet's distance over its maximum); 0 for a mouse, as in UIKit.
+    open var zOffset: CGFloat { stylus?.zOffset ?? 0 }
+
+    /// The hovering pen's angle with the screen (π/2 upright, and for a mouse).
+    open var altitudeAngle: CGFloat { stylus?.altitudeAngle ?? .pi / 2 }
+
+    /// The direction the hovering pen leans to, in `view`'s coordinates
+    /// (the window's when nil); 0 for a mouse.
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        let a = stylus?.azimuthAngle ?? 0
+        guard let view, let window = self.view?.window, view !== window else { return a }
+        let p0 = window.convert(CGPoint.zero, to: view)
+        let p1 = window.convert(CGPoint(x: cos(a), y: sin(a)), to: view)
+        return atan2(p1.y - p0.y, p1.x - p0.x)
+    }
 
     public override init() {
         super.init()
@@ -30,10 +49,12 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         case .regionEntered:
             guard state == .possible else { return }
             pointer = location
+            stylus = event._stylus
             // No touches, so nothing to arbitrate with; the vetoes hold (G10).
             if _shouldBegin() { _transition(to: .began) }
         case .regionMoved:
             pointer = location
+            stylus = event._stylus
             if state.isActive { _transition(to: .changed) }
         case .regionExited:
             // The translator reports no position on exit; keep the last one.

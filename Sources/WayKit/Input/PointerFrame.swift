@@ -13,10 +13,15 @@ public struct PointerFrame: Hashable, Sendable {
     public var modifierFlags: UIKeyModifierFlags
     /// A touchpad pinch, hold or swipe under the pointer (D3).
     public var touchpadGesture: TouchpadGesture?
+    /// Set for a hovering pen (D4): the frame is the pen's, not the mouse's.
+    /// It reaches hover recognizers (with `zOffset`) and nothing else; nil
+    /// location: the pen left.
+    public var stylus: StylusInput?
 
     public init(timestamp: TimeInterval, location: CGPoint?, buttons: UIEvent.ButtonMask = [],
                 scroll: ScrollInput? = nil, modifierFlags: UIKeyModifierFlags = [],
-                touchpadGesture: TouchpadGesture? = nil) {
+                touchpadGesture: TouchpadGesture? = nil, stylus: StylusInput? = nil) {
+        self.stylus = stylus
         self.timestamp = timestamp
         self.location = location
         self.buttons = buttons

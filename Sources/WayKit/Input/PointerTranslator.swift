@@ -18,6 +18,12 @@ final class PointerTranslator {
     private weak var scrollRecognizer: UIGestureRecognizer?
     private let hoverEvent = UIEvent(type: .hover, timestamp: 0)
     private let scrollEvent = UIEvent(type: .scroll, timestamp: 0)
+    /// A pen's hover (D4): frames bring a location or none, never buttons
+    /// (a pen in contact is a `.pencil` touch), and the cursor is the
+    /// mouse's alone.
+    private let isStylus: Bool
+
+    init(isStylus: Bool = false) { self.isStylus = isStylus }
 
     func process(_ frame: PointerFrame, in scene: UIWindowScene) {
         let delivery = UIApplication.shared._delivery
@@ -50,6 +56,7 @@ final class PointerTranslator {
                 TouchPoint(id: Self.pointerTouchID, phase: .ended, location: location, type: .indirectPointer),
             ], buttonMask: [], modifierFlags: frame.modifierFlags), in: scene)
         } else {
+            hoverEvent._stylus = frame.stylus
             hover(at: location, in: scene, timestamp: frame.timestamp)
         }
         if let scroll = frame.scroll { self.scroll(scroll, at: location, in: scene, timestamp: frame.timestamp) }
@@ -131,7 +138,7 @@ final class PointerTranslator {
                 v = current.superview
             }
         }
-        setCursor(cursor ?? .arrow)
+        if !isStylus { setCursor(cursor ?? .arrow) }
         for r in hoverRecognizers where !now.contains(where: { $0 === r }) {
             r._hover(.regionExited, location: location, event: hoverEvent)
         }

@@ -12,9 +12,12 @@ public struct TouchPoint: Hashable, Sendable {
     public var majorRadius: CGFloat
     public var orientation: CGFloat
     public var type: UITouch.TouchType
+    /// A pen's pressure, tilt and tool, for `.pencil` touches (D4).
+    public var stylus: StylusInput?
 
     public init(id: Int, phase: UITouch.Phase, location: CGPoint, majorRadius: CGFloat = 0,
-                orientation: CGFloat = 0, type: UITouch.TouchType = .direct) {
+                orientation: CGFloat = 0, type: UITouch.TouchType = .direct, stylus: StylusInput? = nil) {
+        self.stylus = stylus
         self.id = id
         self.phase = phase
         self.location = location

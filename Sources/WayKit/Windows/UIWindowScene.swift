@@ -17,6 +17,9 @@ open class UIWindowScene: UIResponder {
     public var size: CGSize = CGSize(width: 800, height: 600)
     /// The backend object presenting the scene.
     public weak var host: UIWindowSceneHost?
+    /// The screen a backend shows the scene on (`screen`); nil for
+    /// `UIScreen.main`.
+    public weak var _screen: UIScreen?
 
     public override init() {
         super.init()

@@ -74,7 +74,11 @@ final class WaylandClient {
 
     // MARK: Globals that come and go
 
-    func outputAdded(_ output: WaylandOutput) { outputs.append(output) }
+    func outputAdded(_ output: WaylandOutput) {
+        outputs.append(output)
+        // The first output is the main screen until a window enters one.
+        if outputs.count == 1 { output.screen._makeMain() }
+    }
 
     func outputRemoved(name: UInt32) {
         guard let i = outputs.firstIndex(where: { $0.name == name }) else { return }
@@ -82,10 +86,14 @@ final class WaylandClient {
         for t in toplevels {
             for s in t.windowSurfaces { s.surface.forget(output: output.proxy) }
         }
+        if UIScreen.main === output.screen {
+            if let other = outputs.first { other.screen._makeMain() } else { UIScreen._resetMain() }
+        }
         output.destroy()
     }
 
-    func outputScaleChanged(_ output: WaylandOutput) {
+    /// An output's scale or transform changed (at its `done`).
+    func outputChanged(_ output: WaylandOutput) {
         for t in toplevels { t.outputsChanged() }
     }
 
@@ -98,12 +106,14 @@ final class WaylandClient {
         seats.append(seat)
         globals.textInput?.seatAdded(seat)
         clipboard.seatAdded()
+        globals.tablet?.seatAdded(seat)
     }
 
     func seatRemoved(name: UInt32) {
         guard let i = seats.firstIndex(where: { $0.name == name }) else { return }
         globals.textInput?.seatRemoved(name: name)
         clipboard.seatRemoved(seats[i])
+        globals.tablet?.seatRemoved(name: name)
         seats.remove(at: i).destroy()
     }
 
@@ -207,6 +217,7 @@ final class WaylandClient {
         for s in seats { s.destroy() }
         seats.removeAll()
         cursor.destroy()
+        if outputs.contains(where: { $0.screen === UIScreen.main }) { UIScreen._resetMain() }
         for o in outputs { o.destroy() }
         outputs.removeAll()
         globals.destroy()

@@ -132,6 +132,9 @@ final class InputRouter {
     /// Whether `surface` is one of ours (a window or a toplevel's base).
     func isOurs(_ surface: OpaquePointer) -> Bool { client.locate(surface: surface) != nil }
 
+    /// The scene `surface` shows and its offset in it; nil for a surface not ours.
+    func locate(_ surface: OpaquePointer) -> (scene: UIWindowScene, offset: CGPoint)? { client.locate(surface: surface) }
+
     /// A touchpad gesture (D3), delivered where the pointer is.
     func touchpadGesture(_ gesture: TouchpadGesture) {
         guard let scene = pointerScene, let location = pointerLocation else { return }

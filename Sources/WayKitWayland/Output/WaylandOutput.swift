@@ -1,7 +1,11 @@
 import CWaylandClient
+import Foundation
+import WayKit
 
-/// A `wl_output`: WayKit only needs its integer scale, to pick the buffer scale
-/// of surfaces shown on it when the compositor has no fractional scaling.
+/// A `wl_output`: its integer scale, to pick the buffer scale of surfaces
+/// shown on it when the compositor has no fractional scaling; its transform,
+/// in which windows on it draw their buffers (D5); and the `UIScreen` the app
+/// sees for it (mode, scale, orientation).
 @MainActor
 final class WaylandOutput {
     let proxy: OpaquePointer
@@ -13,6 +17,14 @@ final class WaylandOutput {
     /// The scale as of the last `wl_output.done`.
     private(set) var scale: Int32 = 1
     private var pendingScale: Int32 = 1
+    /// The transform as of the last `wl_output.done` (D5).
+    private(set) var transform: OutputTransform = .normal
+    private var pendingTransform: OutputTransform = .normal
+    /// The current mode's size in pixels, as the panel is built (nil until a
+    /// mode flagged current arrives).
+    private var modeSize: (width: Int32, height: Int32)?
+    /// What the app sees of this output.
+    let screen = UIScreen()
 
     init(proxy: OpaquePointer, name: UInt32, version: UInt32, client: WaylandClient) {
         self.proxy = proxy
@@ -30,15 +42,50 @@ final class WaylandOutput {
         pendingScale = clamped
     }
 
+    fileprivate func geometry(transform raw: Int32) {
+        // F1: a value outside wl_output.transform is the compositor's bug;
+        // the output is taken as not rotated.
+        guard let value = OutputTransform(rawValue: raw) else {
+            client.log(once: "output transform", "wl_output.geometry transform \(raw) is not a wl_output.transform; taken as normal")
+            pendingTransform = .normal
+            return
+        }
+        pendingTransform = value
+    }
+
+    fileprivate func mode(flags: UInt32, width: Int32, height: Int32) {
+        guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
+        // F1: a mode of no pixels or of more than any panel has is ignored
+        // (the screen keeps its last size).
+        guard width > 0, height > 0, width <= Self.maximumModeSide, height <= Self.maximumModeSide else {
+            client.log(once: "output mode", "wl_output.mode \(width)×\(height) ignored")
+            return
+        }
+        modeSize = (width, height)
+    }
+
+    /// The largest mode side believed (16K is 15360 pixels).
+    static let maximumModeSide: Int32 = 32768
+
     fileprivate func nameEvent(_ name: String) {
         // A compositor's string: kept short (F1), and only what is printable.
         outputName = String(name.prefix(64))
     }
 
     fileprivate func done() {
-        guard pendingScale != scale else { return }
+        updateScreen()
+        guard pendingScale != scale || pendingTransform != transform else { return }
         scale = pendingScale
-        client.outputScaleChanged(self)
+        transform = pendingTransform
+        client.outputChanged(self)
+    }
+
+    /// Brings the `UIScreen` up to date; a mode is needed for its size.
+    private func updateScreen() {
+        guard let modeSize else { return }
+        screen._update(nativePixels: CGSize(width: CGFloat(modeSize.width), height: CGFloat(modeSize.height)),
+                       scale: CGFloat(pendingScale), quarterTurned: pendingTransform.swapsAxes,
+                       orientation: pendingTransform.interfaceOrientation(nativePortrait: modeSize.height > modeSize.width))
     }
 
     /// The corresponding Wayland request is `wl_output.release` (version 3), else
@@ -49,8 +96,14 @@ final class WaylandOutput {
 }
 
 private nonisolated(unsafe) let outputListener = makeListener(wl_output_listener(
-    geometry: { _, _, _, _, _, _, _, _, _, _ in },
-    mode: { _, _, _, _, _, _ in },
+    geometry: { data, _, _, _, _, _, _, _, _, transform in
+        guard let output = listenerOwner(data, as: WaylandOutput.self) else { return }
+        MainActor.assumeIsolated { output.geometry(transform: transform) }
+    },
+    mode: { data, _, flags, width, height, _ in
+        guard let output = listenerOwner(data, as: WaylandOutput.self) else { return }
+        MainActor.assumeIsolated { output.mode(flags: flags, width: width, height: height) }
+    },
     done: { data, _ in
         guard let output = listenerOwner(data, as: WaylandOutput.self) else { return }
         MainActor.assumeIsolated { output.done() }

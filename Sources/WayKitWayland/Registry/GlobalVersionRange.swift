@@ -54,8 +54,12 @@ struct GlobalVersionRange: Sendable {
     static let primarySelection = GlobalVersionRange(
         interface: "zwp_primary_selection_device_manager_v1", minimum: 1, maximum: 1, optional: true)
 
+    // Pens and erasers of drawing tablets and pen screens (D4).
+    static let tablet = GlobalVersionRange(
+        interface: "zwp_tablet_manager_v2", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection,
+        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection, tablet,
     ]
 }

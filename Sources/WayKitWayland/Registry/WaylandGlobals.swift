@@ -21,6 +21,8 @@ final class WaylandGlobals {
     /// The clipboard's and the primary selection's managers (K6).
     var dataDeviceManager: OpaquePointer?
     var primarySelectionManager: OpaquePointer?
+    /// The tablet manager and the tablet seats (D4).
+    var tablet: TabletManager?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -46,6 +48,7 @@ final class WaylandGlobals {
         case "zwp_text_input_manager_v3": textInput != nil
         case "wl_data_device_manager": dataDeviceManager != nil
         case "zwp_primary_selection_device_manager_v1": primarySelectionManager != nil
+        case "zwp_tablet_manager_v2": tablet != nil
         default: nil
         }
     }
@@ -66,6 +69,8 @@ final class WaylandGlobals {
         if let p = dataDeviceManager { SelectionKind.clipboard.destroyManager(p) }
         if let p = primarySelectionManager { SelectionKind.primary.destroyManager(p) }
         (dataDeviceManager, primarySelectionManager) = (nil, nil)
+        tablet?.destroy()
+        tablet = nil
         if let g = pointerGestures {
             if g.version >= 2 { zwp_pointer_gestures_v1_release(g.proxy) } else { zwp_pointer_gestures_v1_destroy(g.proxy) }
         }

@@ -63,6 +63,12 @@ final class WaylandRegistry {
                 globals.textInput = manager
                 for seat in client.seats { manager.seatAdded(seat) }
             }
+        case "zwp_tablet_manager_v2":
+            if let proxy = bind(name: name, waykit_zwp_tablet_manager_v2_interface(), version: version) {
+                let manager = TabletManager(proxy: proxy, client: client)
+                globals.tablet = manager
+                for seat in client.seats { manager.seatAdded(seat) }
+            }
         case "zxdg_decoration_manager_v1":
             globals.decorationManager = bind(name: name, waykit_zxdg_decoration_manager_v1_interface(), version: version)
         case "zwp_idle_inhibit_manager_v1":
@@ -128,6 +134,7 @@ final class WaylandRegistry {
         case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "zwp_text_input_manager_v3": "text fields get no input method of the compositor's (WayKit's on-screen keyboard serves them, K5)"
+        case "zwp_tablet_manager_v2": "pens and erasers of tablets are not told apart from the pointer"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
         case "wl_data_device_manager": "UIPasteboard.general stays inside the app"
         case "zwp_primary_selection_device_manager_v1": "UIPasteboard.primarySelection stays inside the app"

@@ -5,7 +5,8 @@ import CWaylandClient
 @MainActor
 final class WaylandSurface {
     let proxy: OpaquePointer
-    /// Outputs the surface is shown on (`wl_surface.enter` / `.leave`).
+    /// Outputs the surface is shown on (`wl_surface.enter` / `.leave`), in
+    /// the order it entered them: the last is where it went last.
     private(set) var outputs: [OpaquePointer] = []
     private var frameCallback: OpaquePointer?
     /// Called when the surface entered or left an output.
@@ -26,6 +27,8 @@ final class WaylandSurface {
     func damageBuffer(_ r: Rect) { wl_surface_damage_buffer(proxy, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
     /// The corresponding Wayland request is `wl_surface.set_buffer_scale`.
     func setBufferScale(_ scale: Int32) { wl_surface_set_buffer_scale(proxy, scale) }
+    /// The corresponding Wayland request is `wl_surface.set_buffer_transform`.
+    func setBufferTransform(_ transform: OutputTransform) { wl_surface_set_buffer_transform(proxy, transform.rawValue) }
     /// The corresponding Wayland request is `wl_surface.commit`.
     func commit() { wl_surface_commit(proxy) }
 

@@ -22,8 +22,14 @@ final class WindowSurface: UIWindowDisplayHost {
     /// now, not at the next frame callback (P7: the old, larger buffer must not
     /// stay committed after the configure is acknowledged).
     private var sizeChangePending = false
-    /// The logical size and scale factor of the last commit.
-    private var committedSize: (width: Int, height: Int, factor: Double)?
+    /// The logical size, scale factor and buffer transform of the last commit.
+    private var committedSize: (width: Int, height: Int, factor: Double, transform: OutputTransform)?
+    /// The transform of the output the surface entered last (D5): buffers
+    /// are drawn turned by it.
+    private(set) var bufferTransform: OutputTransform = .normal
+    /// The upright picture buffers are turned from, while the output is
+    /// turned.
+    private var transformed: TransformedDrawing?
     private var position: CGPoint?
     /// Unmaps the buffers once the window has been idle for `unmapDelay`.
     private var unmapTimer: EventTimer?
@@ -72,11 +78,24 @@ final class WindowSurface: UIWindowDisplayHost {
     /// Stacks this window's surface directly above `sibling` (W1).
     func placeAbove(_ sibling: OpaquePointer) { subsurface?.placeAbove(sibling) }
 
+    /// The surface entered or left an output, or one changed: the buffer
+    /// scale is the largest of their scales; the transform and the scene's
+    /// screen are those of the output entered last (D5).
     func updateOutputScale() {
         let scales = surface.outputs.compactMap { client.output(for: $0)?.scale }
         let newScale = scales.max() ?? 1
         if newScale != scale.outputScale {
             scale.outputScale = newScale
+            setNeedsDisplay()
+        }
+        let last = surface.outputs.last.flatMap { client.output(for: $0) }
+        if let last {
+            window.windowScene?._screen = last.screen
+            last.screen._makeMain()
+        }
+        let transform = last?.transform ?? .normal
+        if transform != bufferTransform {
+            bufferTransform = transform
             setNeedsDisplay()
         }
     }
@@ -105,18 +124,51 @@ final class WindowSurface: UIWindowDisplayHost {
         if geometry.factor < scale.factor {
             client.log(once: "buffer ceiling", "a \(width)×\(height)-point window at scale \(scale.factor) exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); drawn at scale \(geometry.factor)")
         }
-        let (bw, bh) = (geometry.width, geometry.height)
+        let transform = bufferTransform
+        let (bw, bh) = transform.bufferSize(width: geometry.width, height: geometry.height)
         guard let buffer = pool.acquire(width: bw, height: bh), let base = buffer.data else {
             // Every buffer is still the compositor's (or mmap failed): try
             // again at its release or the next frame callback.
             return false
         }
         let factor = geometry.factor
-        var (damage, scrollMoves) = window.takeDamageAndScrollMoves()
+        let (damage, scrollMoves) = window.takeDamageAndScrollMoves()
         needsDisplay = false
         sizeChangePending = false
-        let sizeChanged = committedSize.map { $0.width != width || $0.height != height || $0.factor != factor } ?? true
-        let bounds = Rect(x: 0, y: 0, width: bw, height: bh)
+        let sizeChanged = committedSize.map {
+            $0.width != width || $0.height != height || $0.factor != factor || $0.transform != transform
+        } ?? true
+        let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
+        let damageRects: [Rect], changes: [BufferChange]
+        if transform != .normal {
+            // D5: drawn upright, turned into the buffer; scroll steps repainted.
+            let drawing = transformed ?? TransformedDrawing()
+            transformed = drawing
+            (damageRects, changes) = drawing.draw(
+                window, renderer: client.renderer, factor: factor, width: geometry.width, height: geometry.height,
+                damage: sizeChanged ? nil : damage.map { $0 + scrollMoves.map(\.rect) },
+                transform: transform, into: buffer, pixels: pixels, pool: pool)
+        } else {
+            transformed?.release()
+            transformed = nil
+            (damageRects, changes) = drawUpright(
+                into: buffer, pixels: pixels, damage: damage, scrollMoves: scrollMoves,
+                factor: factor, sizeChanged: sizeChanged)
+        }
+        commit(buffer, damage: damageRects, changes: changes, visible: visible, width: width, height: height,
+               geometry: geometry, transform: transform)
+        return true
+    }
+
+    /// Draws a frame into `buffer` as the window's axes are the buffer's (a
+    /// normal output): copies what it misses from the newest buffer, moves
+    /// whole-pixel scroll steps (fast scrolling) and draws the rest of the
+    /// damage. Returns the buffer damage and what the other buffers miss.
+    private func drawUpright(into buffer: ShmBuffer, pixels: PixelBuffer, damage: [CGRect]?,
+                             scrollMoves: [WindowScrollMove], factor: Double,
+                             sizeChanged: Bool) -> (damage: [Rect], changes: [BufferChange]) {
+        var damage = damage
+        let bounds = Rect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         // Fast scrolling: scroll steps that land on whole pixels move the
         // buffer's pixels; others are repainted.
         var moves = BufferReplay.pixelMoves(scrollMoves, factor: factor, bounds: bounds)
@@ -127,7 +179,6 @@ final class WindowSurface: UIWindowDisplayHost {
             // The partial pixels at the moving areas' edges.
             damage = d + scrollMoves.flatMap { Self.edgeStrips(of: $0.rect, factor: factor) }
         }
-        let pixels = PixelBuffer(base: base, width: bw, height: bh, stride: buffer.stride)
         var pointDamage: [CGRect]? = nil
         var movedRects: [Rect] = []
         if let damage, !sizeChanged, buffer.hasContent || pool.newest != nil {
@@ -155,7 +206,13 @@ final class WindowSurface: UIWindowDisplayHost {
         let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
             Rect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width.rounded(.up)), height: Int($0.height.rounded(.up)))
         } + movedRects).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        return (damageRects, (moves ?? [])
+            + contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds).map { .damage($0) })
+    }
 
+    /// Positions, scales and commits the drawn buffer.
+    private func commit(_ buffer: ShmBuffer, damage damageRects: [Rect], changes: [BufferChange], visible: CGRect,
+                        width: Int, height: Int, geometry: SurfaceScale.BufferGeometry, transform: OutputTransform) {
         if let subsurface, position != visible.origin {
             // Takes effect at the toplevel's next commit (subsurface position is
             // parent state).
@@ -170,20 +227,19 @@ final class WindowSurface: UIWindowDisplayHost {
             if scale.hasViewport { scale.setDestination(width: -1, height: -1) }
             surface.setBufferScale(geometry.bufferScale)
         }
+        if transform != (committedSize?.transform ?? .normal) { surface.setBufferTransform(transform) }
         surface.attach(buffer.proxy)
         for rect in damageRects { surface.damageBuffer(rect) }
         surface.requestFrame()
         client.requestPresentationFeedback(for: surface.proxy)
         surface.commit()
         buffer.markBusy()
-        pool.noteCommitted(buffer, changes: (moves ?? [])
-            + contentChange(damage, factor: factor, full: sizeChanged, bounds: bounds).map { .damage($0) })
-        committedSize = (width, height, factor)
+        pool.noteCommitted(buffer, changes: changes)
+        committedSize = (width, height, geometry.factor, transform)
         wantsIdlePreparation = true
         unmapTimer?.invalidate()
         unmapTimer = nil
         client.didCommit(window: window)
-        return true
     }
 
     /// Idle work, run when nothing else is waiting: gets a free buffer ready
@@ -271,6 +327,8 @@ final class WindowSurface: UIWindowDisplayHost {
         unmapTimer?.invalidate()
         unmapTimer = nil
         if window.displayHost === self { window.displayHost = nil }
+        transformed?.release()
+        transformed = nil
         scale.destroy()
         subsurface?.destroy()
         surface.destroy()
