@@ -13,6 +13,7 @@
 #include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v3-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -42,5 +43,8 @@ static inline const struct wl_interface *waykit_wl_data_device_manager_interface
 }
 static inline const struct wl_interface *waykit_zwp_primary_selection_device_manager_v1_interface(void) {
     return &zwp_primary_selection_device_manager_v1_interface;
+}
+static inline const struct wl_interface *waykit_wp_cursor_shape_manager_v1_interface(void) {
+    return &wp_cursor_shape_manager_v1_interface;
 }
 #endif

@@ -54,8 +54,13 @@ struct GlobalVersionRange: Sendable {
     static let primarySelection = GlobalVersionRange(
         interface: "zwp_primary_selection_device_manager_v1", minimum: 1, maximum: 1, optional: true)
 
+    // Cursors by name, drawn by the compositor (D2). Version 2 only adds
+    // shapes WayKit does not ask for.
+    static let cursorShape = GlobalVersionRange(
+        interface: "wp_cursor_shape_manager_v1", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection,
+        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection, cursorShape,
     ]
 }

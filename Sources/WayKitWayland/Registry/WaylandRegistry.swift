@@ -81,6 +81,8 @@ final class WaylandRegistry {
                 globals.primarySelectionManager = proxy
                 client.clipboard.primary.bind(manager: proxy, version: version)
             }
+        case "wp_cursor_shape_manager_v1":
+            globals.cursorShapeManager = bind(name: name, waykit_wp_cursor_shape_manager_v1_interface(), version: version)
         case "wl_output":
             if let output = bind(name: name, waykit_wl_output_interface(), version: version) {
                 boundNames[name] = interface
@@ -131,6 +133,7 @@ final class WaylandRegistry {
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
         case "wl_data_device_manager": "UIPasteboard.general stays inside the app"
         case "zwp_primary_selection_device_manager_v1": "UIPasteboard.primarySelection stays inside the app"
+        case "wp_cursor_shape_manager_v1": "cursors come from the cursor theme (libwayland-cursor)"
         default: "continuing without it"
         }
     }
