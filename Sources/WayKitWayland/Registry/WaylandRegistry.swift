@@ -127,7 +127,7 @@ final class WaylandRegistry {
         case "wp_viewporter": "integer buffer scales only"
         case "wp_fractional_scale_manager_v1": "integer buffer scales only"
         case "zwp_pointer_gestures_v1": "no touchpad pinch or hold"
-        case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
+        case "zxdg_decoration_manager_v1": "libdecor draws client-side title bars (none in kiosk mode)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "zwp_text_input_manager_v3": "text fields get no input method of the compositor's (WayKit's on-screen keyboard serves them, K5)"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
