@@ -99,6 +99,10 @@ let package = Package(
         // ICU's break iterators, loaded with dlopen at the first text that
         // needs breaking (not linked: see Sources/CICUBreak/include).
         .target(name: "CICUBreak"),
+        // libdecor's client-side decorations (D1), loaded with dlopen only
+        // where the compositor offers no decoration manager (GNOME): see
+        // Sources/CLibdecor/include.
+        .target(name: "CLibdecor"),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng16",
@@ -141,7 +145,7 @@ let package = Package(
         // MARK: Wayland client
         .target(
             name: "WayKitWayland",
-            dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]
+            dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "CLibdecor"]
         ),
 
         // MARK: Test support: an in-process compositor on libwayland-server

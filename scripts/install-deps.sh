@@ -21,6 +21,10 @@ packages=(
   # Micro Hei, 1.6 MB download), symbols (Symbola, 1.3 MB) and colour emoji
   # (Noto Color Emoji, 10 MB). fonts-noto-cjk would do for Chinese at 57 MB.
   fonts-wqy-microhei fonts-symbola fonts-noto-color-emoji
+  # Client-side title bars where the compositor draws none (GNOME, Weston's
+  # desktop shell): libdecor and its cairo plugin, loaded with dlopen at run
+  # time only (no -dev package needed to build).
+  libdecor-0-0 libdecor-0-plugin-1-cairo
   # Real compositors for end-to-end runs, and libweston's headers for our
   # input-injection module (tools/weston-inject, scripts/build-weston-inject.sh).
   weston libweston-10-dev sway cage grim

@@ -96,6 +96,8 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     if (!(omitted & WTC_GLOBAL_TABLET))
         wl_global_create(c->display, &zwp_tablet_manager_v2_interface, 1, c, bind_tablet);
     if (!(omitted & WTC_GLOBAL_PRESENTATION)) wl_global_create(c->display, &wp_presentation_interface, 1, c, bind_presentation);
+    if (!(omitted & WTC_GLOBAL_CURSOR_SHAPE))
+        wl_global_create(c->display, &wp_cursor_shape_manager_v1_interface, 1, c, bind_cursor_shape);
     selections_init(c);
     if (!(omitted & WTC_GLOBAL_DATA_DEVICE))
         wl_global_create(c->display, &wl_data_device_manager_interface, 3, c, bind_data_device_manager);

@@ -25,6 +25,7 @@
 #include "protocols/text-input-unstable-v3-server-protocol.h"
 #include "protocols/primary-selection-unstable-v1-server-protocol.h"
 #include "protocols/tablet-unstable-v2-server-protocol.h"
+#include "protocols/cursor-shape-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -228,6 +229,10 @@ struct wtc_compositor {
     int pointer_surface, keyboard_surface;
     int cursor_sets, cursor_surface;
     uint32_t cursor_serial, pointer_enter_serial;
+    /// wp_cursor_shape_device_v1: live devices, set_shape requests, and the
+    /// last one's shape and serial (CursorShape.c).
+    int cursor_shape_devices, cursor_shape_sets;
+    uint32_t cursor_shape, cursor_shape_serial;
     int touch_surfaces[16];
     int32_t touch_ids[16];
     int touch_count;
@@ -270,4 +275,5 @@ void tablet_free(struct wtc_compositor *c);
 void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_data_device_manager(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_primary_selection(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_cursor_shape(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 #endif

@@ -29,6 +29,7 @@ public final class TestCompositor {
         public static let dataDevice = Omitted(rawValue: WTC_GLOBAL_DATA_DEVICE.rawValue)
         public static let primarySelection = Omitted(rawValue: WTC_GLOBAL_PRIMARY_SELECTION.rawValue)
         public static let tablet = Omitted(rawValue: WTC_GLOBAL_TABLET.rawValue)
+        public static let cursorShape = Omitted(rawValue: WTC_GLOBAL_CURSOR_SHAPE.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }
@@ -280,6 +281,13 @@ public final class TestCompositor {
     public var cursorSerial: UInt32 { wtc_pointer_cursor_serial(pointer) }
     public var pointerEnterSerial: UInt32 { wtc_pointer_enter_serial(pointer) }
     public var pointerObjects: Int { Int(wtc_pointer_resources(pointer)) }
+    /// Live `wp_cursor_shape_device_v1` objects, `set_shape` requests so far,
+    /// and the last one's shape (cursor-shape-v1's enum: 1 default,
+    /// 4 pointer, 9 text) and serial (D2).
+    public var cursorShapeDevices: Int { Int(wtc_cursor_shape_devices(pointer)) }
+    public var cursorShapeSets: Int { Int(wtc_cursor_shape_sets(pointer)) }
+    public var cursorShape: UInt32 { wtc_cursor_shape(pointer) }
+    public var cursorShapeSerial: UInt32 { wtc_cursor_shape_serial(pointer) }
     public var keyboardObjects: Int { Int(wtc_keyboard_resources(pointer)) }
 
     public func touchDown(surface: Int, id: Int32, x: Double, y: Double, time: UInt32) {

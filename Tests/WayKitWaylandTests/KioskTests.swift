@@ -52,9 +52,9 @@ struct KioskTests {
 @MainActor
 @Suite(.serialized)
 struct CursorVisibilityTests {
-    @Test("D2: touch hides the cursor until the pointer moves; kiosk mode starts with it hidden")
+    @Test("D2: without cursor-shape-v1, touch hides the cursor until the pointer moves; kiosk mode starts with it hidden")
     func hideOnTouch() throws {
-        let h = try Harness()
+        let h = try Harness(omitting: [.cursorShape])
         _ = try h.showWindow()
         let s = h.windowSurface()
         h.compositor.pointerEnter(surface: s, x: 5, y: 5)
@@ -73,7 +73,7 @@ struct CursorVisibilityTests {
         try h.roundtrip()
         #expect(h.compositor.cursorSurface != nil)
 
-        let k = try Harness(options: { $0.kiosk = true })
+        let k = try Harness(omitting: [.cursorShape], options: { $0.kiosk = true })
         _ = try k.showWindow()
         k.compositor.pointerEnter(surface: k.windowSurface(), x: 5, y: 5)
         k.compositor.pointerFrame()
@@ -142,9 +142,9 @@ struct CursorShapeTests {
         return out
     }
 
-    @Test("D2: the cursor is a pointing hand over a button, an I-beam over a view whose pointer interaction asks, the arrow elsewhere")
+    @Test("D2: without cursor-shape-v1 the theme's cursor is a pointing hand over a button, an I-beam over a view whose pointer interaction asks, the arrow elsewhere")
     func shapes() throws {
-        let h = try Harness()
+        let h = try Harness(omitting: [.cursorShape])
         let (_, window) = try h.showWindow(size: CGSize(width: 300, height: 100))
         window.addSubview(UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
         let text = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))

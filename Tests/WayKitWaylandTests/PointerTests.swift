@@ -163,9 +163,9 @@ struct PointerTests {
 @MainActor
 @Suite(.serialized)
 struct CursorTests {
-    @Test("Entering a window sets the theme's arrow as cursor, quoting the enter serial")
+    @Test("D2: without cursor-shape-v1, entering a window sets the theme's arrow as cursor, quoting the enter serial")
     func cursorOnEnter() throws {
-        let h = try Harness()
+        let h = try Harness(omitting: [.cursorShape])
         _ = try h.showWindow()
         #expect(h.compositor.cursorSets == 0)
         h.compositor.pointerEnter(surface: h.windowSurface(), x: 5, y: 5)
@@ -176,5 +176,7 @@ struct CursorTests {
         let cursor = try #require(h.compositor.cursorSurface)
         let size = h.compositor.bufferSize(cursor)
         #expect(size.width > 0 && size.height > 0)
+        #expect(h.compositor.cursorShapeDevices == 0)
+        #expect(h.log.filter { $0.contains("no wp_cursor_shape_manager_v1;") }.count == 1)
     }
 }

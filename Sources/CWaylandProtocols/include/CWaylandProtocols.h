@@ -11,5 +11,6 @@
 #include "text-input-unstable-v3-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
 #include "tablet-unstable-v2-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
 #include "WayKitInterfaces.h"
 #include "WayKitSystem.h"

@@ -14,6 +14,7 @@
 #include "text-input-unstable-v3-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
 #include "tablet-unstable-v2-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -46,5 +47,8 @@ static inline const struct wl_interface *waykit_zwp_primary_selection_device_man
 }
 static inline const struct wl_interface *waykit_zwp_tablet_manager_v2_interface(void) {
     return &zwp_tablet_manager_v2_interface;
+}
+static inline const struct wl_interface *waykit_wp_cursor_shape_manager_v1_interface(void) {
+    return &wp_cursor_shape_manager_v1_interface;
 }
 #endif

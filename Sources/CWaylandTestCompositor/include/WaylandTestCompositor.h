@@ -31,6 +31,7 @@ enum wtc_optional_global {
     WTC_GLOBAL_DECORATION = 1 << 7,
     WTC_GLOBAL_POINTER_GESTURES = 1 << 8,
     WTC_GLOBAL_TEXT_INPUT = 1 << 12,
+    WTC_GLOBAL_CURSOR_SHAPE = 1 << 13,
     WTC_GLOBAL_DATA_DEVICE = 1 << 9,
     WTC_GLOBAL_PRIMARY_SELECTION = 1 << 10,
     WTC_GLOBAL_TABLET = 1 << 14,
@@ -260,6 +261,13 @@ int wtc_pointer_cursor_sets(wtc_compositor *c);
 int wtc_pointer_cursor_surface(wtc_compositor *c);
 uint32_t wtc_pointer_cursor_serial(wtc_compositor *c);
 uint32_t wtc_pointer_enter_serial(wtc_compositor *c);
+/// `wp_cursor_shape_device_v1`: live devices, `set_shape` requests so far,
+/// and the last one's shape (the protocol's enum: 1 default, 4 pointer,
+/// 9 text) and serial. A shape outside the enum is a protocol error.
+int wtc_cursor_shape_devices(wtc_compositor *c);
+int wtc_cursor_shape_sets(wtc_compositor *c);
+uint32_t wtc_cursor_shape(wtc_compositor *c);
+uint32_t wtc_cursor_shape_serial(wtc_compositor *c);
 
 // Touch: coordinates are surface-local, in logical points.
 void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, double x, double y);

@@ -293,6 +293,10 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
 
     override var _highlightsWhileTracking: Bool { false }
 
+    /// D2: an I-beam over a field that takes text, as over any text a
+    /// click places a caret in.
+    override var _defaultPointerCursor: UIPointerCursorShape? { isEnabled ? .iBeam : nil }
+
     /// C3: a one-finger single tap on an ancestor does not take a tap meant
     /// for the field (UIKit's list of gestures a control's default action
     /// overlaps).

@@ -166,6 +166,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    /// D2: an I-beam over text a click can place a caret in or select.
+    override var _defaultPointerCursor: UIPointerCursorShape? { isEditable || isSelectable ? .iBeam : nil }
+
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }

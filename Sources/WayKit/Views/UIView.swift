@@ -92,7 +92,8 @@ open class UIView: UIResponder {
     /// Pointer interactions (`addInteraction`), in the order added (D2).
     var _interactions: [UIInteraction] = []
     /// A view class's own cursor when it has no pointer interaction; nil
-    /// defers to its superview. UIButton overrides it (D2).
+    /// defers to its superview. UIButton (a pointing hand), UITextField and
+    /// UITextView (an I-beam) override it (D2).
     var _defaultPointerCursor: UIPointerCursorShape? { nil }
 
     /// Recognizers attached to this view, in the order they were added.

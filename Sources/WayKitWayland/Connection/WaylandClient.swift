@@ -18,6 +18,10 @@ final class WaylandClient {
     private(set) var outputs: [WaylandOutput] = []
     private(set) var seats: [WaylandSeat] = []
     private(set) var toplevels: [SceneToplevel] = []
+    /// libdecor, loaded at the first window that needs client-side
+    /// decorations (D1); `libdecorTried` keeps a failed load from repeating.
+    private var libdecorContext: Libdecor?
+    private var libdecorTried = false
     private var loggedOnce: Set<String> = []
     /// Something changed that may need drawing (a window, a frame callback, a
     /// released buffer); checked once per loop iteration.
@@ -208,11 +212,24 @@ final class WaylandClient {
         }
     }
 
+    /// The libdecor context for client-side decorations (D1), made at the
+    /// first call; nil when libdecor can't be loaded (logged once).
+    func libdecor() -> Libdecor? {
+        if !libdecorTried {
+            libdecorTried = true
+            libdecorContext = Libdecor(client: self)
+        }
+        return libdecorContext
+    }
+
     // MARK: Teardown
 
     func disconnect() {
         for t in toplevels { t.destroy() }
         toplevels.removeAll()
+        // After its frames, before the display: it destroys its own proxies.
+        libdecorContext?.destroy()
+        libdecorContext = nil
         clipboard.disconnect()
         for s in seats { s.destroy() }
         seats.removeAll()

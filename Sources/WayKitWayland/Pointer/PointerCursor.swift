@@ -3,13 +3,18 @@ import CWaylandCursor
 import Foundation
 import WayKit
 
-/// The pointer's image: the cursor theme's arrow, set at every
-/// `wl_pointer.enter`. The protocol leaves the cursor undefined over a surface
-/// until its client sets one, so a client that never does may show none.
+/// The pointer's image, set at every `wl_pointer.enter` and whenever the
+/// view under the pointer asks for another shape (D2). The protocol leaves
+/// the cursor undefined over a surface until its client sets one, so a
+/// client that never does may show none.
 ///
-/// The theme is `$XCURSOR_THEME` at `$XCURSOR_SIZE` (24 by default) times the
-/// largest output scale; libwayland-cursor falls back to its built-in cursors
-/// when no theme is installed.
+/// Where the compositor offers `wp_cursor_shape_manager_v1` the cursor is
+/// named (`CursorShapeDevice`) and the compositor draws it. Otherwise it is
+/// the cursor theme's image on a surface of ours: `$XCURSOR_THEME` at
+/// `$XCURSOR_SIZE` (24 by default) times the largest output scale;
+/// libwayland-cursor falls back to its built-in cursors when no theme is
+/// installed. A hidden cursor is `wl_pointer.set_cursor` with no surface
+/// either way (cursor-shape-v1 has no "none").
 @MainActor
 final class PointerCursor {
     private unowned let client: WaylandClient
@@ -19,12 +24,21 @@ final class PointerCursor {
 
     init(client: WaylandClient) { self.client = client }
 
-    /// Shows `shape` (the arrow by default) for `pointer`: the theme's
-    /// first cursor of the shape's names, else the arrow (D2). The
-    /// corresponding Wayland request is `wl_pointer.set_cursor`, quoting the
-    /// enter event's serial.
-    func show(_ shape: UIPointerCursorShape = .arrow, on pointer: OpaquePointer, serial: UInt32) {
+    /// A shape device for `pointer` where the compositor offers
+    /// `wp_cursor_shape_manager_v1`; nil otherwise.
+    func makeShapeDevice(for pointer: OpaquePointer) -> CursorShapeDevice? {
+        client.globals.cursorShapeManager.flatMap { CursorShapeDevice(manager: $0, pointer: pointer) }
+    }
+
+    /// Shows `shape` (the arrow by default) for `pointer`: by name through
+    /// `device` when there is one, else the theme's first cursor of the
+    /// shape's names, else the arrow (D2). The corresponding Wayland
+    /// requests are `wp_cursor_shape_device_v1.set_shape` and
+    /// `wl_pointer.set_cursor`, quoting the enter event's serial.
+    func show(_ shape: UIPointerCursorShape = .arrow, on pointer: OpaquePointer, serial: UInt32,
+              device: CursorShapeDevice? = nil) {
         if shape == .hidden { hide(on: pointer, serial: serial); return }
+        if let device, device.setShape(shape, serial: serial) { return }
         let scale = max(1, client.outputs.map(\.scale).max() ?? 1)
         guard let image = cursorImage(shape.themeNames, scale: scale) ?? cursorImage(UIPointerCursorShape.arrow.themeNames, scale: scale),
               let buffer = wl_cursor_image_get_buffer(image) else {

@@ -9,6 +9,10 @@ final class WaylandPointer {
     let version: UInt32
     private unowned let router: InputRouter
     private let cursor: PointerCursor
+    /// Names the cursor where the compositor offers cursor-shape-v1 (D2);
+    /// made at the first cursor change, so a manager bound after the seat
+    /// is still used.
+    private var shapeDevice: CursorShapeDevice?
     private var pending = PointerSample()
     /// The surface under the pointer, between enter and leave.
     private(set) var focus: OpaquePointer?
@@ -42,7 +46,7 @@ final class WaylandPointer {
             cursor.hide(on: proxy, serial: serial)
             cursorHidden = true
         } else {
-            cursor.show(cursorShape, on: proxy, serial: serial)
+            showCursor(cursorShape, serial: serial)
         }
         focus = surface
         pending.entered = surface
@@ -55,7 +59,7 @@ final class WaylandPointer {
     fileprivate func motion(time: UInt32, x: wl_fixed_t, y: wl_fixed_t) {
         // The mouse moved: the cursor a touch (or kiosk mode) hid comes back.
         if cursorHidden, focus != nil {
-            cursor.show(cursorShape, on: proxy, serial: enterSerial)
+            showCursor(cursorShape, serial: enterSerial)
             cursorHidden = false
         }
         pending.time = time
@@ -116,7 +120,12 @@ final class WaylandPointer {
         guard shape != cursorShape else { return }
         cursorShape = shape
         guard focus != nil, !cursorHidden else { return }
-        cursor.show(shape, on: proxy, serial: enterSerial)
+        showCursor(shape, serial: enterSerial)
+    }
+
+    private func showCursor(_ shape: UIPointerCursorShape, serial: UInt32) {
+        if shapeDevice == nil { shapeDevice = cursor.makeShapeDevice(for: proxy) }
+        cursor.show(shape, on: proxy, serial: serial, device: shapeDevice)
     }
 
     /// Touch input began: the cursor hides until the pointer moves (D2), as
@@ -130,10 +139,13 @@ final class WaylandPointer {
     /// Touchpad pinch and hold, where the compositor offers them (D3).
     var gestures: TouchpadGestures?
 
-    /// The corresponding Wayland request is `wl_pointer.release`.
+    /// The corresponding Wayland requests are `wp_cursor_shape_device_v1.destroy`
+    /// and `wl_pointer.release`.
     func destroy() {
         gestures?.destroy()
         gestures = nil
+        shapeDevice?.destroy()
+        shapeDevice = nil
         if let focus { router.pointerLost(surface: focus) }
         router.pointerDevices.removeAll { $0 === self }
         wl_pointer_release(proxy)

@@ -58,8 +58,13 @@ struct GlobalVersionRange: Sendable {
     static let tablet = GlobalVersionRange(
         interface: "zwp_tablet_manager_v2", minimum: 1, maximum: 1, optional: true)
 
+    // Cursors by name, drawn by the compositor (D2). Version 2 only adds
+    // shapes WayKit does not ask for.
+    static let cursorShape = GlobalVersionRange(
+        interface: "wp_cursor_shape_manager_v1", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
-        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection, tablet,
+        decoration, pointerGestures, textInput, dataDeviceManager, primarySelection, tablet, cursorShape,
     ]
 }

@@ -23,6 +23,8 @@ final class WaylandGlobals {
     var primarySelectionManager: OpaquePointer?
     /// The tablet manager and the tablet seats (D4).
     var tablet: TabletManager?
+    /// Cursors by shape name, where offered (D2).
+    var cursorShapeManager: OpaquePointer?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -49,6 +51,7 @@ final class WaylandGlobals {
         case "wl_data_device_manager": dataDeviceManager != nil
         case "zwp_primary_selection_device_manager_v1": primarySelectionManager != nil
         case "zwp_tablet_manager_v2": tablet != nil
+        case "wp_cursor_shape_manager_v1": cursorShapeManager != nil
         default: nil
         }
     }
@@ -59,11 +62,14 @@ final class WaylandGlobals {
     /// `wl_subcompositor.destroy`, `xdg_wm_base.destroy`,
     /// `wp_viewporter.destroy`, `wp_fractional_scale_manager_v1.destroy` and
     /// `wp_presentation.destroy`, `zwp_idle_inhibit_manager_v1.destroy` and
-    /// `zwp_text_input_manager_v3.destroy` (after its text inputs);
+    /// `zwp_text_input_manager_v3.destroy` (after its text inputs),
+    /// `wp_cursor_shape_manager_v1.destroy`;
     /// `wl_compositor` and `wl_shm` (version 1)
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        if let p = cursorShapeManager { wp_cursor_shape_manager_v1_destroy(p) }
+        cursorShapeManager = nil
         textInput?.destroy()
         textInput = nil
         if let p = dataDeviceManager { SelectionKind.clipboard.destroyManager(p) }

@@ -87,6 +87,8 @@ final class WaylandRegistry {
                 globals.primarySelectionManager = proxy
                 client.clipboard.primary.bind(manager: proxy, version: version)
             }
+        case "wp_cursor_shape_manager_v1":
+            globals.cursorShapeManager = bind(name: name, waykit_wp_cursor_shape_manager_v1_interface(), version: version)
         case "wl_output":
             if let output = bind(name: name, waykit_wl_output_interface(), version: version) {
                 boundNames[name] = interface
@@ -131,13 +133,14 @@ final class WaylandRegistry {
         case "wp_viewporter": "integer buffer scales only"
         case "wp_fractional_scale_manager_v1": "integer buffer scales only"
         case "zwp_pointer_gestures_v1": "no touchpad pinch or hold"
-        case "zxdg_decoration_manager_v1": "windows get no server-side title bar (client-side decorations are not drawn yet)"
+        case "zxdg_decoration_manager_v1": "libdecor draws client-side title bars (none in kiosk mode)"
         case "zwp_idle_inhibit_manager_v1": "isIdleTimerDisabled cannot keep the screen on"
         case "zwp_text_input_manager_v3": "text fields get no input method of the compositor's (WayKit's on-screen keyboard serves them, K5)"
         case "zwp_tablet_manager_v2": "pens and erasers of tablets are not told apart from the pointer"
         case "wp_presentation": "animations are paced by frame callbacks alone, at an assumed 60 Hz"
         case "wl_data_device_manager": "UIPasteboard.general stays inside the app"
         case "zwp_primary_selection_device_manager_v1": "UIPasteboard.primarySelection stays inside the app"
+        case "wp_cursor_shape_manager_v1": "cursors come from the cursor theme (libwayland-cursor)"
         default: "continuing without it"
         }
     }

@@ -14,7 +14,8 @@ import WayKit
 final class SceneToplevel: UIWindowSceneHost {
     let scene: UIWindowScene
     let base: WaylandSurface
-    private let xdg: XdgToplevel
+    /// A plain xdg_toplevel, or one libdecor decorates (D1).
+    private let xdg: ToplevelRole
     private let baseScale: SurfaceScale
     private let basePool: BufferPool
     private unowned let client: WaylandClient
@@ -39,7 +40,11 @@ final class SceneToplevel: UIWindowSceneHost {
         guard let wmBase = client.globals.wmBase, let shm = client.globals.shm,
               let proxy = client.globals.createSurface() else { return nil }
         base = WaylandSurface(proxy: proxy)
-        guard let xdg = XdgToplevel(wmBase: wmBase, surface: proxy) else {
+        // D1: without a decoration manager (GNOME) libdecor makes the
+        // toplevel and draws its title bar; kiosk mode never decorates.
+        let decorated = !options.kiosk && client.globals.decorationManager == nil
+        guard let xdg: ToplevelRole = (decorated ? client.libdecor().flatMap { LibdecorToplevel(libdecor: $0, surface: proxy) } : nil)
+                ?? XdgToplevel(wmBase: wmBase, surface: proxy) else {
             base.destroy()
             return nil
         }
@@ -63,7 +68,7 @@ final class SceneToplevel: UIWindowSceneHost {
             }
         }
         if options.maximized { xdg.setMaximized() }
-        if !options.kiosk, let manager = client.globals.decorationManager {
+        if !options.kiosk, let manager = client.globals.decorationManager, let xdg = xdg as? XdgToplevel {
             decoration = ToplevelDecoration(manager: manager, toplevel: xdg.toplevel)
             decoration?.onModeChange = { [unowned client] mode in
                 if mode == .clientSide {
@@ -74,10 +79,24 @@ final class SceneToplevel: UIWindowSceneHost {
         }
         xdg.onConfigure = { [unowned self] in configure($0) }
         xdg.onClose = { [unowned self] in close() }
+        if let frame = xdg as? LibdecorToplevel {
+            frame.onCommitRequest = { [unowned self] in
+                needsCommit = true
+                self.client.renderSoon()
+            }
+        } else if decorated, client.libdecor() != nil {
+            client.log(once: "no libdecor frame", "libdecor made no frame; the window has no title bar")
+        }
         scene.host = self
         // The first commit carries no buffer: it asks for the first configure.
-        base.commit()
+        xdg.map(base)
     }
+
+    /// Whether libdecor draws this toplevel's title bar: nil when it is a
+    /// plain xdg_toplevel (D1).
+    var isClientSideDecorated: Bool? { (xdg as? LibdecorToplevel)?.isDecorated }
+    /// Whether libdecor made this toplevel (D1).
+    var usesLibdecor: Bool { xdg is LibdecorToplevel }
 
     // MARK: xdg_toplevel
 
@@ -94,7 +113,6 @@ final class SceneToplevel: UIWindowSceneHost {
             width = min(width, CGFloat(c.width))
             height = min(height, CGFloat(c.height))
         }
-        xdg.ackConfigure(c.serial)
         // F1: a size beyond the buffer ceiling is clamped (smaller than asked is
         // allowed even for a fullscreen configure; larger never is, P7).
         let asked = (BufferLimits.points(width), BufferLimits.points(height))
@@ -103,9 +121,10 @@ final class SceneToplevel: UIWindowSceneHost {
             client.log(once: "configure size", "configure of \(asked.0)×\(asked.1) points exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); clamped to \(clamped.0)×\(clamped.1)")
         }
         let newSize = CGSize(width: CGFloat(clamped.0), height: CGFloat(clamped.1))
-        if newSize != scene.size || !isConfigured {
+        let sizeChanged = newSize != scene.size || !isConfigured
+        xdg.acknowledge(c, width: Int32(clamped.0), height: Int32(clamped.1), sizeChanged: sizeChanged)
+        if sizeChanged {
             scene.size = newSize
-            xdg.setWindowGeometry(width: Int32(newSize.width), height: Int32(newSize.height))
             // Windows fill their scene, as UIKit's do their screen: lay them out at
             // the new size before anything is drawn at it.
             for window in scene.windows {

@@ -1,0 +1,152 @@
+import CLibdecor
+import CWaylandClient
+
+/// A scene's toplevel made and decorated by libdecor (D1): libdecor creates
+/// the `xdg_surface` and `xdg_toplevel` for our base surface, draws a title
+/// bar (with the scene's title, minimize, maximize and close buttons) and
+/// borders in subsurfaces around it, and moves and resizes the window by
+/// pointer. The scene's windows stay subsurfaces of the base: the content.
+///
+/// Configure flow (libdecor 0.1): `libdecor_frame_interface.configure` hands
+/// a configuration valid during the callback; the content size
+/// (`libdecor_configuration_get_content_size`, the title bar already taken
+/// off) and window state become a `ToplevelConfiguration`;
+/// `SceneToplevel` answers with the content size it chose, and
+/// `libdecor_frame_commit` acknowledges the configure, sets the window
+/// geometry (title bar included) and redraws the decorations, before the
+/// base surface's next commit. libdecor's `commit` callback (its
+/// subsurfaces are synchronized) asks for that commit.
+///
+/// Touch: libdecor 0.1.1's cairo plugin binds no `wl_touch` (libdecor-cairo.c
+/// handles pointer events only; touch arrived in libdecor 0.2), so its title
+/// bar answers the mouse only; a finger there does nothing.
+@MainActor
+final class LibdecorToplevel: ToplevelRole {
+    let frame: OpaquePointer
+    var onConfigure: (ToplevelConfiguration) -> Void = { _ in }
+    var onClose: () -> Void = {}
+    /// Called when libdecor asks for the base surface to be committed.
+    var onCommitRequest: () -> Void = {}
+    /// Whether libdecor draws a title bar for it: false when libdecor found
+    /// no plugin and runs its undecorated fallback.
+    let isDecorated: Bool
+    /// Whether libdecor has drawn the decorations once.
+    private var hasDrawn = false
+    /// The configuration being answered; valid only inside the configure
+    /// callback.
+    private var configuration: OpaquePointer?
+
+    /// The corresponding C function is `libdecor_decorate`.
+    init?(libdecor: Libdecor, surface: OpaquePointer) {
+        guard !libdecor.failed else { return nil }
+        isDecorated = libdecor.hasPlugin
+        // The frame's data is set to self below, before libdecor can call back
+        // (it calls back only from dispatch).
+        let box = FrameOwner()
+        guard let frame = waykit_libdecor_decorate(libdecor.context, surface, frameInterface, listenerData(box)) else {
+            return nil
+        }
+        self.frame = frame
+        owner = box
+        box.toplevel = self
+    }
+    private let owner: FrameOwner
+
+    /// The corresponding C function is `libdecor_frame_set_title`.
+    func setTitle(_ title: String) { waykit_libdecor_frame_set_title(frame, title) }
+    /// The corresponding C function is `libdecor_frame_set_app_id`.
+    func setAppID(_ id: String) { waykit_libdecor_frame_set_app_id(frame, id) }
+    /// The corresponding C function is `libdecor_frame_set_min_content_size`.
+    func setMinSize(width: Int32, height: Int32) {
+        waykit_libdecor_frame_set_min_content_size(frame, width, height)
+    }
+    /// The corresponding C functions are `libdecor_frame_set_maximized` and
+    /// `libdecor_frame_unset_maximized`.
+    func setMaximized() { waykit_libdecor_frame_set_maximized(frame) }
+    func unsetMaximized() { waykit_libdecor_frame_unset_maximized(frame) }
+    /// The corresponding C functions are `libdecor_frame_set_fullscreen` and
+    /// `libdecor_frame_unset_fullscreen`.
+    func setFullscreen(on output: OpaquePointer?) { waykit_libdecor_frame_set_fullscreen(frame, output) }
+    func unsetFullscreen() { waykit_libdecor_frame_unset_fullscreen(frame) }
+    /// The corresponding C function is `libdecor_frame_map`: the base's first
+    /// commit, once libdecor has made the xdg_surface (after its first
+    /// roundtrip with the compositor).
+    func map(_ surface: WaylandSurface) { waykit_libdecor_frame_map(frame) }
+
+    /// The corresponding C functions are `libdecor_state_new` and
+    /// `libdecor_frame_commit`.
+    func acknowledge(_ c: ToplevelConfiguration, width: Int32, height: Int32, sizeChanged: Bool) {
+        // libdecor reports a zero-sized state as an invalid configuration.
+        guard width > 0, height > 0 else { return }
+        waykit_libdecor_frame_commit(frame, width, height, configuration)
+    }
+
+    fileprivate func configure(_ raw: OpaquePointer?) {
+        var c = ToplevelConfiguration()
+        var width: Int32 = 0, height: Int32 = 0
+        var sized = waykit_libdecor_configuration_get_content_size(raw, frame, &width, &height)
+        if isDecorated, !hasDrawn {
+            // libdecor 0.1.1's cairo plugin takes its title bar off the
+            // content size only once it has drawn it, so the first
+            // configure's content would be the whole window and the window,
+            // title bar added, 24 points taller than asked (P7: too large
+            // for a maximized configure). Draw the decorations once, without
+            // acknowledging, then ask again.
+            waykit_libdecor_frame_commit(frame, max(1, width), max(1, height), nil)
+            sized = waykit_libdecor_configuration_get_content_size(raw, frame, &width, &height)
+        }
+        hasDrawn = true
+        if sized {
+            // Negative sizes are the compositor's mistake: "you choose".
+            c.width = max(0, width)
+            c.height = max(0, height)
+        }
+        var state: UInt32 = 0
+        if waykit_libdecor_configuration_get_window_state(raw, &state) {
+            c.activated = state & UInt32(WAYKIT_LIBDECOR_STATE_ACTIVE) != 0
+            c.maximized = state & UInt32(WAYKIT_LIBDECOR_STATE_MAXIMIZED) != 0
+            c.fullscreen = state & UInt32(WAYKIT_LIBDECOR_STATE_FULLSCREEN) != 0
+        }
+        configuration = raw
+        defer { configuration = nil }
+        onConfigure(c)
+    }
+
+    fileprivate func close() { onClose() }
+    fileprivate func commitRequested() { onCommitRequest() }
+
+    /// The corresponding C function is `libdecor_frame_unref` (it destroys
+    /// the xdg_toplevel, the xdg_surface and the decorations' surfaces).
+    func destroy() {
+        owner.toplevel = nil
+        waykit_libdecor_frame_unref(frame)
+    }
+}
+
+/// The frame's user data: outlives the toplevel's callbacks, so one that
+/// arrives while the frame is being destroyed finds no toplevel.
+private final class FrameOwner {
+    weak var toplevel: LibdecorToplevel?
+}
+
+private func toplevel(_ data: UnsafeMutableRawPointer?) -> LibdecorToplevel? {
+    listenerOwner(data, as: FrameOwner.self)?.toplevel
+}
+
+private nonisolated(unsafe) let frameInterface = makeListener(waykit_libdecor_frame_interface(
+    configure: { _, configuration, data in
+        // Raw pointers are only touched on the main thread.
+        nonisolated(unsafe) let configuration = configuration, data = data
+        MainActor.assumeIsolated { toplevel(data)?.configure(configuration) }
+    },
+    close: { _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { toplevel(data)?.close() }
+    },
+    commit: { _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { toplevel(data)?.commitRequested() }
+    },
+    dismiss_popup: { _, _, _ in },
+    reserved: (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+))
