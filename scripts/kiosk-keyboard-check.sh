@@ -44,7 +44,7 @@ cleanup() {
   rm -rf "$work" "$runtime"
 }
 trap cleanup EXIT
-app="WAYLAND_DEBUG=client $work/waykit-demo --kiosk --focus Name --exit-after 12 > $log 2>&1"
+app="${WAYKIT_EXTRA_ENV:-} WAYLAND_DEBUG=client $work/waykit-demo --kiosk --focus Name --exit-after 12 > $log 2>&1"
 if [ "$compositor" = sway ]; then
   printf 'exec sh -c "%s"\n' "$app" >"$work/sway.conf"
   runuser -u "$user" -- env XDG_RUNTIME_DIR="$runtime" WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 \

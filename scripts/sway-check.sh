@@ -51,6 +51,7 @@ echo "sway-check: ok: $(grep 'first commit' "$log" | sed 's/waykit-demo: //'); 1
 echo "sway-check: globals sway offers that WayKit binds:"
 for g in wl_compositor wl_subcompositor wl_shm xdg_wm_base wl_seat wl_output wp_viewporter wp_fractional_scale_manager_v1 \
          wp_presentation zwp_idle_inhibit_manager_v1 zxdg_decoration_manager_v1 zwp_pointer_gestures_v1 \
-         zwp_text_input_manager_v3; do
+         zwp_text_input_manager_v3 wl_data_device_manager zwp_primary_selection_device_manager_v1 zwp_tablet_manager_v2 \
+         wp_cursor_shape_manager_v1; do
   if grep -q "wl_registry@2.global([0-9]*, \"$g\"" "$log"; then echo "  $g: yes"; else echo "  $g: no"; fi
 done
