@@ -13,10 +13,20 @@ import Testing
 ///   1. a tap on the button opens a popup; a tap on its "Paste" row chooses it;
 ///   2. the button again; down, down, down, return choose "Delete";
 ///   3. the button again; a tap on the toplevel outside the menu closes it.
+/// With `WAYKIT_POPUP_PROBE_KEYS_ONLY` (scripts/sway-popup-check.sh: headless
+/// sway here has no touch or pointer to inject, only wtype's virtual
+/// keyboard) the probe opens the menu itself (no press, so no grab), asks
+/// for `input keys Escape`, which closes it, then opens a second menu and
+/// closes it itself. (wtype sends keys through a keymap of its own, whose
+/// first key has code 1, KEY_ESC's; arrows and return come with codes that
+/// name other physical keys, so the keys that move in a menu cannot be
+/// typed with it.)
 @MainActor
 @Suite
 struct PopupProbeTests {
     nonisolated static let seconds = ProcessInfo.processInfo.environment["WAYKIT_POPUP_PROBE"].flatMap(Double.init)
+
+    nonisolated static let keysOnly = ProcessInfo.processInfo.environment["WAYKIT_POPUP_PROBE_KEYS_ONLY"] != nil
 
     nonisolated static func report(_ line: String) {
         FileHandle.standardError.write(Data("popup-probe: \(line)\n".utf8))
@@ -52,16 +62,21 @@ struct PopupProbeTests {
         backend.onCommit = { _ in commits += 1 }
         backend.show(scene)
 
+        if Self.keysOnly {
+            try keysOnlyPhases(backend, scene: scene, button: button, chosen: { chosen }, deadline: Date().addingTimeInterval(seconds))
+            return
+        }
         enum Phase { case start, tapItem, keys, outside, finished }
         var phase = Phase.start
         var popupsSeen = 0
-        var lastPopup: ObjectIdentifier?
+        // Held, so a new popup never shares the address of the last (freed) one.
+        var lastPopup: PopupSurface?
         func popup() -> PopupSurface? { backend.client.toplevels.first?.popups.first(where: \.isConfigured) }
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline, phase != .finished {
             try backend.dispatch(timeout: 0.05)
-            if let p = popup(), ObjectIdentifier(p) != lastPopup {
-                lastPopup = ObjectIdentifier(p)
+            if let p = popup(), p !== lastPopup {
+                lastPopup = p
                 popupsSeen += 1
                 let f = p.window.frame
                 Self.report("popup \(popupsSeen) configured at \(Int(f.minX)) \(Int(f.minY)) \(Int(f.width))×\(Int(f.height)), grab serial \(p.grabSerial.map(String.init) ?? "none")")
@@ -100,5 +115,39 @@ struct PopupProbeTests {
         #expect(chosen == ["Paste", "Delete"])
         #expect(popupsSeen == 3 && alive == 0)
         #expect(UIApplication.shared.activeTouches.isEmpty)
+    }
+
+    /// The keys-only phases: menus the probe opens itself, chosen and
+    /// closed with keys.
+    private func keysOnlyPhases(_ backend: WaylandBackend, scene: UIWindowScene, button: UIButton,
+                                chosen: () -> [String], deadline: Date) throws {
+        var phase = 0
+        var popupsSeen = 0
+        // Held, so a new popup never shares the address of the last (freed) one.
+        var lastPopup: PopupSurface?
+        while Date() < deadline, phase < 3 {
+            try backend.dispatch(timeout: 0.05)
+            if let p = backend.client.toplevels.first?.popups.first(where: \.isConfigured), p !== lastPopup {
+                lastPopup = p
+                popupsSeen += 1
+                let f = p.window.frame
+                Self.report("popup \(popupsSeen) configured at \(Int(f.minX)) \(Int(f.minY)) \(Int(f.width))×\(Int(f.height)), grab serial \(p.grabSerial.map(String.init) ?? "none")")
+                if popupsSeen == 1 { Self.report("input keys Escape") } else { MenuHostWindow.dismissCurrent() }
+            }
+            if phase == 0, backend.client.toplevels.first?.isConfigured == true, scene.size.width > 0 {
+                phase = 1
+                Self.report("window \(Int(scene.size.width))×\(Int(scene.size.height))")
+                button._presentMenu()
+            } else if phase == 1, popupsSeen == 1, MenuWindow.shown == nil {
+                phase = 2
+                button._presentMenu()
+            } else if phase == 2, popupsSeen == 2, MenuWindow.shown == nil {
+                phase = 3
+            }
+        }
+        let alive = backend.client.toplevels.first?.popups.count ?? -1
+        Self.report("finished: chosen \(chosen()), popups \(popupsSeen), popups alive \(alive)")
+        #expect(chosen().isEmpty)
+        #expect(popupsSeen == 2 && alive == 0)
     }
 }
