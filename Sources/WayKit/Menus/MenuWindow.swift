@@ -43,6 +43,8 @@ final class MenuWindow: MenuHostWindow {
             panel.addSubview(list)
             panel.backgroundColor = UIColor(rgb: 0xF9F9F9)
             panel.layer.cornerRadius = 12
+            // A highlighted first or last row keeps the panel's round corners.
+            panel.clipsToBounds = true
             panel.layer.borderWidth = 1
             panel.layer.borderColor = UIColor.separator.cgColor
             list.onChoose = { [weak self] in self?.choose($0) }
