@@ -117,6 +117,19 @@ struct PopupTests {
         #expect(h.compositor.popupCount == 2 && h.compositor.isPopupAlive(1))
     }
 
+    @Test("D6: a popup dismissed before its first configure (a refused grab) closes the menu, with a log line")
+    func dismissedUnshown() throws {
+        let h = try Harness()
+        _ = try buttonScene(h) { _ in }
+        try tap(h, surface: h.windowSurface(), x: 160, y: 72)
+        #expect(MenuWindow.shown != nil)
+        h.compositor.popupDone(0)
+        try h.roundtrip()
+        #expect(MenuWindow.shown == nil && !h.compositor.isPopupAlive(0))
+        #expect(h.log.contains { $0.contains("before configuring it") })
+        #expect(h.compositor.clientCount == 1)
+    }
+
     @Test("D6: a tap on the toplevel outside the popup (the compositor lets our own surfaces have it) closes the menu and reaches nothing else")
     func tapOnToplevelOutside() throws {
         let h = try Harness()

@@ -93,6 +93,10 @@ final class PopupSurface {
     }
 
     private func done() {
+        if !isConfigured {
+            // Weston dismisses a popup whose grab it refuses before showing it.
+            client.log(once: "popup dismissed unshown", "the compositor dismissed a popup before configuring it (a refused grab?); the menu is closed")
+        }
         // The core closes the menu; hiding its window destroys this popup.
         window._popupWasDismissed()
     }

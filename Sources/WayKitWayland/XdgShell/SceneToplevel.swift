@@ -214,8 +214,14 @@ final class SceneToplevel: UIWindowSceneHost {
         }
         guard isConfigured else { return }
         for window in wanted where !popups.contains(where: { $0.window === window }) {
-            guard let presentation = window._popupPresentation,
-                  let popup = PopupSurface(window: window, presentation: presentation, scene: self, client: client) else { continue }
+            guard let presentation = window._popupPresentation else { continue }
+            guard let popup = PopupSurface(window: window, presentation: presentation, scene: self, client: client) else {
+                // Never an invisible menu that takes every tap: it closes,
+                // after this pass (closing changes the windows being synced).
+                client.log(once: "popup failed", "could not make an xdg_popup; the menu is closed")
+                _ = UIApplication.shared.clock.schedule(after: 0) { [weak window] in window?._popupWasDismissed() }
+                continue
+            }
             popups.append(popup)
         }
     }
