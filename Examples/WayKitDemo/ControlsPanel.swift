@@ -31,7 +31,15 @@ enum ControlsPanel {
         let system = UIButton(type: .system)
         system.frame = CGRect(x: inset, y: 128, width: buy.frame.width, height: 36)
         system.setTitle("Learn more", for: .normal)
-        system.addAction(UIAction { _ in DemoLog.action("Learn more tapped") }, for: .touchUpInside)
+        // A menu (D6): a popup of the toplevel under Wayland, below the button.
+        system.menu = UIMenu(title: "Learn more", children: [
+            UIAction(title: "Documentation") { _ in DemoLog.action("menu: Documentation") },
+            UIAction(title: "Release notes") { _ in DemoLog.action("menu: Release notes") },
+            UIMenu(options: .displayInline, children: [
+                UIAction(title: "Reset demo", attributes: .destructive) { _ in DemoLog.action("menu: Reset demo") },
+            ]),
+        ])
+        system.showsMenuAsPrimaryAction = true
         let disabled = UIButton(type: .system)
         disabled.frame = CGRect(x: pill.frame.minX, y: 128, width: buy.frame.width, height: 36)
         disabled.setTitle("Disabled", for: .normal)

@@ -33,6 +33,7 @@ static void (*p_set_fullscreen)(struct waykit_libdecor_frame *, struct wl_output
 static void (*p_unset_fullscreen)(struct waykit_libdecor_frame *);
 static void (*p_map)(struct waykit_libdecor_frame *);
 static void (*p_move)(struct waykit_libdecor_frame *, struct wl_seat *, uint32_t);
+static void *(*p_get_xdg_surface)(struct waykit_libdecor_frame *);
 static bool (*p_content_size)(struct waykit_libdecor_configuration *, struct waykit_libdecor_frame *, int *, int *);
 static bool (*p_window_state)(struct waykit_libdecor_configuration *, uint32_t *);
 static struct waykit_libdecor_state *(*p_state_new)(int, int);
@@ -71,6 +72,7 @@ static void load(void) {
     LOAD(p_unset_fullscreen, "libdecor_frame_unset_fullscreen");
     LOAD(p_map, "libdecor_frame_map");
     LOAD(p_move, "libdecor_frame_move");
+    LOAD(p_get_xdg_surface, "libdecor_frame_get_xdg_surface");
     LOAD(p_content_size, "libdecor_configuration_get_content_size");
     LOAD(p_window_state, "libdecor_configuration_get_window_state");
     LOAD(p_state_new, "libdecor_state_new");
@@ -155,6 +157,9 @@ void waykit_libdecor_frame_unset_fullscreen(struct waykit_libdecor_frame *f) { i
 void waykit_libdecor_frame_map(struct waykit_libdecor_frame *f) { if (loaded && f) p_map(f); }
 void waykit_libdecor_frame_move(struct waykit_libdecor_frame *f, struct wl_seat *s, uint32_t serial) {
     if (loaded && f && s) p_move(f, s, serial);
+}
+void *waykit_libdecor_frame_get_xdg_surface(struct waykit_libdecor_frame *f) {
+    return (loaded && f) ? p_get_xdg_surface(f) : NULL;
 }
 bool waykit_libdecor_configuration_get_content_size(struct waykit_libdecor_configuration *c,
                                                     struct waykit_libdecor_frame *f, int *w, int *h) {

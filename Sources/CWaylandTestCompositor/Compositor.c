@@ -133,6 +133,8 @@ uint64_t wtc_request_count(wtc_compositor *c) { return c->requests; }
 void wtc_disconnect_clients(wtc_compositor *c) {
     wl_display_destroy_clients(c->display);
     c->toplevel_count = 0;
+    c->xdg_surface_count = 0;
+    c->popup_count = 0;
 }
 
 void wtc_post_protocol_error(wtc_compositor *c, uint32_t code, const char *message) {

@@ -31,6 +31,8 @@
 #define MAX_RES 32
 #define MAX_DAMAGE 32
 #define MAX_TOPLEVELS 16
+#define MAX_XDG_SURFACES 128
+#define MAX_POPUPS 64
 #define MAX_HELD 64
 
 struct surface_record {
@@ -81,6 +83,36 @@ struct toplevel_record {
     struct wl_resource *decoration;
     uint32_t decoration_mode_requested;
     uint32_t last_acked;
+};
+
+/// An xdg_surface: its surface, its role object's record and its window
+/// geometry (Shell.c).
+struct xdg_surface_record {
+    struct wl_resource *resource;
+    int surface;
+    struct toplevel_record *toplevel;
+    struct popup_record *popup;
+    bool has_geometry;
+    int32_t geometry[4];
+};
+
+/// An xdg_positioner's state, as set so far.
+struct positioner_record {
+    struct wtc_positioner values;
+    bool has_size, has_anchor_rect;
+};
+
+/// An xdg_popup: where the client asked to put it and what it did with it.
+struct popup_record {
+    struct wl_resource *xdg_popup;
+    struct xdg_surface_record *xs;
+    int surface;
+    int parent_surface;
+    struct wtc_positioner positioner;
+    bool grabbed;
+    uint32_t grab_serial;
+    uint32_t last_acked;
+    bool destroyed;
 };
 
 struct res_list {
@@ -191,6 +223,10 @@ struct wtc_compositor {
     int surface_count;
     struct toplevel_record toplevels[MAX_TOPLEVELS];
     int toplevel_count;
+    struct xdg_surface_record xdg_surfaces[MAX_XDG_SURFACES];
+    int xdg_surface_count;
+    struct popup_record popups[MAX_POPUPS];
+    int popup_count;
 
     struct res_list frame_callbacks, seats, pointers, keyboards, touches, outputs, wm_bases;
 

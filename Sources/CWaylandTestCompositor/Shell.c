@@ -1,4 +1,5 @@
-// The test compositor: xdg_wm_base, xdg_surface and xdg_toplevel.
+// The test compositor: xdg_wm_base, xdg_surface, xdg_toplevel, and
+// xdg_positioner and xdg_popup (D6).
 // See include/WaylandTestCompositor.h.
 #define _GNU_SOURCE
 #include "Compositor.h"
@@ -60,24 +61,142 @@ static void toplevel_destroyed(struct wl_resource *r) {
     // is an error (orphaned); counted for tests.
     if (t->decoration) comp_of(r)->decoration_order_errors++;
 }
+static struct xdg_surface_record *xs_of(struct wl_resource *r) { return wl_resource_get_user_data(r); }
 static void xs_get_toplevel(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
     COUNT(r);
-    struct toplevel_record *t = toplevel_of(r);
+    struct wtc_compositor *c = comp_of(r);
+    struct xdg_surface_record *xs = xs_of(r);
+    if (xs->toplevel || xs->popup) { wl_resource_post_error(r, XDG_SURFACE_ERROR_ALREADY_CONSTRUCTED, "role given twice"); return; }
+    if (c->toplevel_count >= MAX_TOPLEVELS) { wl_resource_post_no_memory(r); return; }
+    struct toplevel_record *t = &c->toplevels[c->toplevel_count++];
+    memset(t, 0, sizeof *t);
+    t->surface = xs->surface;
+    t->xdg_surface = r;
+    xs->toplevel = t;
     struct wl_resource *tr = wl_resource_create(cl, &xdg_toplevel_interface, wl_resource_get_version(r), id);
     wl_resource_set_implementation(tr, &toplevel_impl, t, toplevel_destroyed);
     t->xdg_toplevel = tr;
-    comp_of(r)->surfaces[t->surface].role = WTC_ROLE_TOPLEVEL;
+    c->surfaces[t->surface].role = WTC_ROLE_TOPLEVEL;
 }
-static void xs_get_popup(struct wl_client *cl, struct wl_resource *r, uint32_t id, struct wl_resource *p, struct wl_resource *pos) {
-    (void)cl; (void)id; (void)p; (void)pos; COUNT(r);
-    wl_resource_post_error(r, XDG_WM_BASE_ERROR_INVALID_POPUP_PARENT, "the test compositor has no popups");
+
+// MARK: xdg_positioner
+
+static struct positioner_record *pos_of(struct wl_resource *r) { return wl_resource_get_user_data(r); }
+static void pos_set_size(struct wl_client *cl, struct wl_resource *r, int32_t w, int32_t h) {
+    (void)cl; COUNT(r);
+    if (w <= 0 || h <= 0) { wl_resource_post_error(r, XDG_POSITIONER_ERROR_INVALID_INPUT, "size %dx%d", w, h); return; }
+    pos_of(r)->values.width = w; pos_of(r)->values.height = h; pos_of(r)->has_size = true;
+}
+static void pos_set_anchor_rect(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
+    (void)cl; COUNT(r);
+    if (w < 0 || h < 0) { wl_resource_post_error(r, XDG_POSITIONER_ERROR_INVALID_INPUT, "anchor rect %dx%d", w, h); return; }
+    struct wtc_positioner *v = &pos_of(r)->values;
+    v->anchor_x = x; v->anchor_y = y; v->anchor_width = w; v->anchor_height = h;
+    pos_of(r)->has_anchor_rect = true;
+}
+static void pos_set_anchor(struct wl_client *cl, struct wl_resource *r, uint32_t a) { (void)cl; COUNT(r); pos_of(r)->values.anchor = a; }
+static void pos_set_gravity(struct wl_client *cl, struct wl_resource *r, uint32_t g) { (void)cl; COUNT(r); pos_of(r)->values.gravity = g; }
+static void pos_set_constraint(struct wl_client *cl, struct wl_resource *r, uint32_t a) {
+    (void)cl; COUNT(r); pos_of(r)->values.constraint_adjustment = a;
+}
+static void pos_set_offset(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y) {
+    (void)cl; COUNT(r); pos_of(r)->values.offset_x = x; pos_of(r)->values.offset_y = y;
+}
+static void pos_set_reactive(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); }
+static void pos_set_parent_size(struct wl_client *cl, struct wl_resource *r, int32_t w, int32_t h) { (void)cl; (void)w; (void)h; COUNT(r); }
+static void pos_set_parent_configure(struct wl_client *cl, struct wl_resource *r, uint32_t s) { (void)cl; (void)s; COUNT(r); }
+static const struct xdg_positioner_interface positioner_impl = {
+    .destroy = destroy_request,
+    .set_size = pos_set_size,
+    .set_anchor_rect = pos_set_anchor_rect,
+    .set_anchor = pos_set_anchor,
+    .set_gravity = pos_set_gravity,
+    .set_constraint_adjustment = pos_set_constraint,
+    .set_offset = pos_set_offset,
+    .set_reactive = pos_set_reactive,
+    .set_parent_size = pos_set_parent_size,
+    .set_parent_configure = pos_set_parent_configure,
+};
+static void positioner_destroyed(struct wl_resource *r) { free(pos_of(r)); }
+
+// MARK: xdg_popup
+
+static struct popup_record *popup_of(struct wl_resource *r) { return wl_resource_get_user_data(r); }
+static void popup_grab(struct wl_client *cl, struct wl_resource *r, struct wl_resource *seat, uint32_t serial) {
+    (void)cl; (void)seat; COUNT(r);
+    struct popup_record *p = popup_of(r);
+    if (!p) return;
+    // xdg-shell: a grab after the popup was mapped is an error.
+    if (comp_of(r)->surfaces[p->surface].width > 0) {
+        wl_resource_post_error(r, XDG_POPUP_ERROR_INVALID_GRAB, "grab after the popup was mapped");
+        return;
+    }
+    p->grabbed = true;
+    p->grab_serial = serial;
+}
+static void popup_reposition(struct wl_client *cl, struct wl_resource *r, struct wl_resource *pos, uint32_t token) {
+    (void)cl; (void)token; COUNT(r);
+    if (popup_of(r)) popup_of(r)->positioner = pos_of(pos)->values;
+}
+static const struct xdg_popup_interface popup_impl = {
+    .destroy = destroy_request,
+    .grab = popup_grab,
+    .reposition = popup_reposition,
+};
+static void popup_destroyed(struct wl_resource *r) {
+    struct popup_record *p = popup_of(r);
+    if (!p) return;
+    p->destroyed = true;
+    p->xdg_popup = NULL;
+    if (p->xs) p->xs->popup = NULL;
+}
+static void xs_get_popup(struct wl_client *cl, struct wl_resource *r, uint32_t id, struct wl_resource *parent, struct wl_resource *pos) {
+    COUNT(r);
+    struct wtc_compositor *c = comp_of(r);
+    struct xdg_surface_record *xs = xs_of(r);
+    struct positioner_record *positioner = pos_of(pos);
+    if (xs->toplevel || xs->popup) { wl_resource_post_error(r, XDG_SURFACE_ERROR_ALREADY_CONSTRUCTED, "role given twice"); return; }
+    if (!positioner->has_size || !positioner->has_anchor_rect) {
+        wl_resource_post_error(c->wm_bases.items[0], XDG_WM_BASE_ERROR_INVALID_POSITIONER, "incomplete positioner");
+        return;
+    }
+    struct xdg_surface_record *px = parent ? xs_of(parent) : NULL;
+    // xdg-shell: the anchor rectangle may not extend outside the parent's
+    // window geometry.
+    if (px && px->has_geometry) {
+        struct wtc_positioner *v = &positioner->values;
+        int32_t *g = px->geometry;
+        if (v->anchor_x < g[0] || v->anchor_y < g[1] || v->anchor_x + v->anchor_width > g[0] + g[2]
+            || v->anchor_y + v->anchor_height > g[1] + g[3]) {
+            wl_resource_post_error(c->wm_bases.items[0], XDG_WM_BASE_ERROR_INVALID_POSITIONER,
+                                   "anchor rect outside the parent's window geometry");
+            return;
+        }
+    }
+    if (c->popup_count >= MAX_POPUPS) { wl_resource_post_no_memory(r); return; }
+    struct popup_record *p = &c->popups[c->popup_count++];
+    memset(p, 0, sizeof *p);
+    p->xs = xs;
+    p->surface = xs->surface;
+    p->parent_surface = px ? px->surface : -1;
+    p->positioner = positioner->values;
+    xs->popup = p;
+    struct wl_resource *pr = wl_resource_create(cl, &xdg_popup_interface, wl_resource_get_version(r), id);
+    wl_resource_set_implementation(pr, &popup_impl, p, popup_destroyed);
+    p->xdg_popup = pr;
+    c->surfaces[p->surface].role = WTC_ROLE_POPUP;
 }
 static void xs_geometry(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
-    (void)cl; (void)x; (void)y; (void)w; (void)h; COUNT(r);
+    (void)cl; COUNT(r);
+    struct xdg_surface_record *xs = xs_of(r);
+    xs->has_geometry = true;
+    xs->geometry[0] = x; xs->geometry[1] = y; xs->geometry[2] = w; xs->geometry[3] = h;
 }
 static void xs_ack(struct wl_client *cl, struct wl_resource *r, uint32_t serial) {
     (void)cl; COUNT(r);
-    toplevel_of(r)->last_acked = serial;
+    struct xdg_surface_record *xs = xs_of(r);
+    if (xs->toplevel) xs->toplevel->last_acked = serial;
+    if (xs->popup) xs->popup->last_acked = serial;
 }
 static const struct xdg_surface_interface xdg_surface_impl = {
     .destroy = destroy_request,
@@ -87,23 +206,30 @@ static const struct xdg_surface_interface xdg_surface_impl = {
     .ack_configure = xs_ack,
 };
 static void xdg_surface_destroyed(struct wl_resource *r) {
-    struct toplevel_record *t = toplevel_of(r);
-    if (t) t->xdg_surface = NULL;
+    struct xdg_surface_record *xs = xs_of(r);
+    if (xs->toplevel) xs->toplevel->xdg_surface = NULL;
+    // xdg-shell: the role object must go first; a popup left behind is the
+    // client's error (counted as a popup still held, caught by the tests).
+    if (xs->popup) xs->popup->xs = NULL;
+    xs->resource = NULL;
 }
 static void wm_create_positioner(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
-    (void)cl; (void)id; COUNT(r);
-    wl_resource_post_error(r, XDG_WM_BASE_ERROR_INVALID_POSITIONER, "the test compositor has no positioners");
+    COUNT(r);
+    struct positioner_record *p = calloc(1, sizeof *p);
+    if (!p) { wl_resource_post_no_memory(r); return; }
+    struct wl_resource *pr = wl_resource_create(cl, &xdg_positioner_interface, wl_resource_get_version(r), id);
+    wl_resource_set_implementation(pr, &positioner_impl, p, positioner_destroyed);
 }
 static void wm_get_xdg_surface(struct wl_client *cl, struct wl_resource *r, uint32_t id, struct wl_resource *surface) {
     COUNT(r);
     struct wtc_compositor *c = wl_resource_get_user_data(r);
-    if (c->toplevel_count >= MAX_TOPLEVELS) { wl_resource_post_no_memory(r); return; }
-    struct toplevel_record *t = &c->toplevels[c->toplevel_count++];
-    memset(t, 0, sizeof *t);
-    t->surface = surface_of(surface)->index;
+    if (c->xdg_surface_count >= MAX_XDG_SURFACES) { wl_resource_post_no_memory(r); return; }
+    struct xdg_surface_record *xs = &c->xdg_surfaces[c->xdg_surface_count++];
+    memset(xs, 0, sizeof *xs);
+    xs->surface = surface_of(surface)->index;
     struct wl_resource *xr = wl_resource_create(cl, &xdg_surface_interface, wl_resource_get_version(r), id);
-    wl_resource_set_implementation(xr, &xdg_surface_impl, t, xdg_surface_destroyed);
-    t->xdg_surface = xr;
+    wl_resource_set_implementation(xr, &xdg_surface_impl, xs, xdg_surface_destroyed);
+    xs->resource = xr;
 }
 static void wm_pong(struct wl_client *cl, struct wl_resource *r, uint32_t serial) {
     (void)cl; COUNT(r);
@@ -167,3 +293,36 @@ uint32_t wtc_ping(wtc_compositor *c) {
     return serial;
 }
 uint32_t wtc_last_pong(wtc_compositor *c) { return c->last_pong; }
+
+// MARK: xdg_popup
+
+int wtc_popup_count(wtc_compositor *c) { return c->popup_count; }
+static struct popup_record *pp(struct wtc_compositor *c, int p) {
+    return (p >= 0 && p < c->popup_count) ? &c->popups[p] : NULL;
+}
+int wtc_popup_surface(wtc_compositor *c, int p) { return pp(c, p) ? pp(c, p)->surface : -1; }
+int wtc_popup_parent_surface(wtc_compositor *c, int p) { return pp(c, p) ? pp(c, p)->parent_surface : -1; }
+bool wtc_popup_alive(wtc_compositor *c, int p) { return pp(c, p) && !pp(c, p)->destroyed; }
+void wtc_popup_positioner(wtc_compositor *c, int p, struct wtc_positioner *out) {
+    if (pp(c, p)) *out = pp(c, p)->positioner; else memset(out, 0, sizeof *out);
+}
+bool wtc_popup_grab(wtc_compositor *c, int p, uint32_t *serial) {
+    *serial = pp(c, p) ? pp(c, p)->grab_serial : 0;
+    return pp(c, p) && pp(c, p)->grabbed;
+}
+uint32_t wtc_configure_popup(wtc_compositor *c, int p, int32_t x, int32_t y, int32_t w, int32_t h) {
+    struct popup_record *r = pp(c, p);
+    if (!r || r->destroyed || !r->xs || !r->xs->resource) return 0;
+    xdg_popup_send_configure(r->xdg_popup, x, y, w, h);
+    uint32_t serial = wl_display_next_serial(c->display);
+    xdg_surface_send_configure(r->xs->resource, serial);
+    wl_display_flush_clients(c->display);
+    return serial;
+}
+uint32_t wtc_popup_last_acked_serial(wtc_compositor *c, int p) { return pp(c, p) ? pp(c, p)->last_acked : 0; }
+void wtc_popup_done(wtc_compositor *c, int p, int times) {
+    struct popup_record *r = pp(c, p);
+    if (!r || r->destroyed) return;
+    for (int i = 0; i < times; i++) xdg_popup_send_popup_done(r->xdg_popup);
+    wl_display_flush_clients(c->display);
+}

@@ -28,6 +28,10 @@ public final class WaylandBackend {
         /// `wl_output.name` ("HDMI-A-1"); nil lets the compositor choose (D7).
         public var fullscreenOutput: String?
         public var maximized: Bool
+        /// Whether menus (D6) are `xdg_popup`s of their toplevel, so they can
+        /// leave its bounds; false draws them inside the toplevel, for a
+        /// compositor whose popups misbehave.
+        public var popups: Bool = true
         /// Where the backend's messages go (missing optional globals, rejected
         /// keymaps). Each distinct message is logged once.
         public var log: @Sendable (String) -> Void

@@ -73,6 +73,9 @@ void waykit_libdecor_frame_unref(struct waykit_libdecor_frame *frame);
 /// `_set_min_content_size`, `_set_maximized`, `_unset_maximized`,
 /// `_set_fullscreen`, `_unset_fullscreen`, `_map`, `_move`.
 void waykit_libdecor_frame_set_title(struct waykit_libdecor_frame *frame, const char *title);
+/// The frame's `xdg_surface` (a popup's parent, D6); NULL before libdecor
+/// made it. The C function is `libdecor_frame_get_xdg_surface`.
+void *waykit_libdecor_frame_get_xdg_surface(struct waykit_libdecor_frame *frame);
 void waykit_libdecor_frame_set_app_id(struct waykit_libdecor_frame *frame, const char *app_id);
 void waykit_libdecor_frame_set_min_content_size(struct waykit_libdecor_frame *frame, int width, int height);
 void waykit_libdecor_frame_set_maximized(struct waykit_libdecor_frame *frame);

@@ -52,7 +52,7 @@ enum wtc_toplevel_state {
 };
 
 /// Surface roles the compositor has seen.
-enum wtc_role { WTC_ROLE_NONE = 0, WTC_ROLE_TOPLEVEL = 1, WTC_ROLE_SUBSURFACE = 2 };
+enum wtc_role { WTC_ROLE_NONE = 0, WTC_ROLE_TOPLEVEL = 1, WTC_ROLE_SUBSURFACE = 2, WTC_ROLE_POPUP = 3 };
 
 /// Creates a compositor listening on a new socket in `$XDG_RUNTIME_DIR`, with
 /// every global except those in `omitted_globals`. Returns NULL on failure.
@@ -246,6 +246,31 @@ void wtc_close_toplevel(wtc_compositor *c, int t);
 /// Pings from xdg_wm_base; returns the serial. `wtc_last_pong` reports the answer.
 uint32_t wtc_ping(wtc_compositor *c);
 uint32_t wtc_last_pong(wtc_compositor *c);
+
+// MARK: xdg_popup and xdg_positioner (D6)
+/// What the client set on the positioner a popup was made with.
+struct wtc_positioner {
+    int32_t width, height;
+    int32_t anchor_x, anchor_y, anchor_width, anchor_height;
+    uint32_t anchor, gravity, constraint_adjustment;
+    int32_t offset_x, offset_y;
+};
+/// Popups made so far, in order (destroyed ones included).
+int wtc_popup_count(wtc_compositor *c);
+/// The popup's surface index, and its parent's surface index (-1: none).
+int wtc_popup_surface(wtc_compositor *c, int p);
+int wtc_popup_parent_surface(wtc_compositor *c, int p);
+/// Whether the client still holds the popup (not destroyed).
+bool wtc_popup_alive(wtc_compositor *c, int p);
+void wtc_popup_positioner(wtc_compositor *c, int p, struct wtc_positioner *out);
+/// Whether the client grabbed with the popup, and the serial it quoted.
+bool wtc_popup_grab(wtc_compositor *c, int p, uint32_t *serial);
+/// Sends `xdg_popup.configure` (any values, for fault tests) and
+/// `xdg_surface.configure`; returns the serial (0 when the popup is gone).
+uint32_t wtc_configure_popup(wtc_compositor *c, int p, int32_t x, int32_t y, int32_t width, int32_t height);
+uint32_t wtc_popup_last_acked_serial(wtc_compositor *c, int p);
+/// Sends `xdg_popup.popup_done` `times` times (if the popup is alive).
+void wtc_popup_done(wtc_compositor *c, int p, int times);
 
 // MARK: Seat
 void wtc_set_seat_capabilities(wtc_compositor *c, uint32_t caps);

@@ -4,6 +4,9 @@ extension UIApplication {
     /// R7/W2: a key goes to the key window, which hands it to its first
     /// responder; unhandled presses travel along `next`.
     func _processKey(_ input: KeyInput) {
+        // D6: an open menu takes the keys that move inside it; it is never
+        // the key window, so it is asked before the key window.
+        if MenuHostWindow._handleMenuKey(input) { return }
         guard let window = keyWindow else { return }
         let code = input.physicalKey
         // K4: a key command takes the key (down and repeats run it; its

@@ -1,11 +1,13 @@
 import Foundation
 
 /// An action a control runs when it sends an event (C1): a closure, where
-/// UIKit would use a selector, with a title and an identifier.
+/// UIKit would use a selector, with a title and an identifier. It is also a
+/// menu's item (D6), with an image, attributes (`.destructive`,
+/// `.disabled`) and an on/off state drawn as a checkmark.
 ///
 /// - Important: main actor only.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// Names an action so that adding another with the same identifier replaces
     /// it, and so that it can be removed by name.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
@@ -15,7 +17,21 @@ open class UIAction {
         public init(stringLiteral value: String) { self.rawValue = value }
     }
 
-    open var title: String
+    /// The title; settable, as UIKit's action title is.
+    open override var title: String {
+        get { _title }
+        set { _title = newValue }
+    }
+    open override var image: UIImage? {
+        get { _image }
+        set { _image = newValue }
+    }
+    /// Whether the action is destructive, disabled or hidden in a menu.
+    open var attributes: UIMenuElement.Attributes = []
+    /// On draws a checkmark before the title in a menu.
+    open var state: UIMenuElement.State = .off
+    /// The title shown for the action's key command, if it has one.
+    open var discoverabilityTitle: String?
     public let identifier: Identifier
     public let handler: @MainActor (UIAction) -> Void
 
@@ -28,9 +44,9 @@ open class UIAction {
     private static var counter = 0
 
     /// An action; without an identifier it gets a unique one.
-    public init(title: String = "", identifier: Identifier? = nil,
-                handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
         if let identifier {
             self.identifier = identifier
         } else {
@@ -38,7 +54,13 @@ open class UIAction {
             self.identifier = Identifier("waykit.action.\(UIAction.counter)")
         }
         self.handler = handler
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
     }
+
+    override var _isShown: Bool { !attributes.contains(.hidden) }
 
     /// Runs the handler with `sender` as the action's sender.
     func _perform(sender: AnyObject) {

@@ -16,6 +16,18 @@ open class UIButton: UIControl {
 
     public let buttonType: ButtonType
 
+    /// The button's menu (D6): a tap opens it when
+    /// ``showsMenuAsPrimaryAction`` is true, a long press or a secondary
+    /// click otherwise. See `UIButton+Menu.swift`.
+    open var menu: UIMenu? {
+        didSet { _menuDidChange() }
+    }
+    /// Whether a tap opens ``menu`` instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+    /// The interaction that opens the menu on a long press or secondary click.
+    var _menuInteraction: UIContextMenuInteraction?
+    var _menuInteractionDelegate: ButtonMenuInteractionDelegate?
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
@@ -97,6 +109,11 @@ open class UIButton: UIControl {
     // MARK: Behaviour
 
     override func _touchUpInside(_ touch: UITouch, event: UIEvent?) {
+        if showsMenuAsPrimaryAction, menu != nil {
+            _sendActions(for: .menuActionTriggered, event: event)
+            _presentMenu()
+            return
+        }
         _sendActions(for: .primaryActionTriggered, event: event)
     }
 

@@ -2,80 +2,62 @@ import Foundation
 
 /// The edit menu of a text field or view (K6): Cut, Copy, Paste and Select
 /// All in a dark bar above the selection, shown on a long press or a
-/// secondary click, drawn in the window as UIKit's callout bar is. Its
-/// items are `UIButton`s, so they follow the event model; a tap anywhere
-/// else closes it (the tap is taken, as UIKit's menu takes it).
-///
-/// A later change moves menus to `xdg_popup` (SPEC D6), so they can leave
-/// the window's bounds.
+/// secondary click, as UIKit's callout bar is. Its items are `UIButton`s, so
+/// they follow the event model; a tap anywhere else closes it (the tap is
+/// taken, as UIKit's menu takes it). A menu window (D6): a popup of the
+/// toplevel where the backend has popups, so it can leave the window's
+/// bounds, else drawn in the scene (`MenuHostWindow`).
 @MainActor
-final class TextEditMenu: UIWindow {
+final class TextEditMenu: MenuHostWindow {
     enum Item: String, CaseIterable { case cut = "Cut", copy = "Copy", paste = "Paste", selectAll = "Select All" }
 
     private(set) var items: [Item] = []
-    private let bar = UIView()
     private var buttons: [UIButton] = []
+    private var widths: [CGFloat] = []
     private var onChoose: ((Item) -> Void)?
 
-    /// The menu window last used; one per scene is kept (hidden when
-    /// closed), as the scene holds its windows.
-    private static weak var current: TextEditMenu?
+    static let height: CGFloat = 36
 
-    static var isShown: Bool { current.map { !$0.isHidden } ?? false }
-    static var shownItems: [Item] { isShown ? current?.items ?? [] : [] }
+    /// The edit menu open now.
+    private static var shown: TextEditMenu? { current as? TextEditMenu }
+
+    static var isShown: Bool { shown?.isPresented ?? false }
+    static var shownItems: [Item] { shown?.items ?? [] }
 
     /// Shows the menu over `window`'s scene, above `anchor` (in `window`'s
-    /// coordinates), in a window of its own above the app's (W1): the tap
+    /// coordinates), in a menu window above the app's (W1, D6): the tap
     /// that closes it reaches none of the app's views or recognizers. It
     /// never becomes the key window, so the text keeps the keyboard.
     static func show(_ items: [Item], in window: UIWindow, above anchor: CGRect,
                      choose: @escaping (Item) -> Void) {
         dismiss()
-        guard !items.isEmpty, let scene = window.windowScene else { return }
-        let menu: TextEditMenu
-        if let m = current, m.windowScene === scene { menu = m } else { menu = TextEditMenu(windowScene: scene) }
-        menu.windowLevel = .alert
-        menu.frame = CGRect(origin: .zero, size: scene.size)
+        guard !items.isEmpty, window.windowScene != nil else { return }
+        let menu = TextEditMenu(frame: .zero)
         menu.items = items
         menu.onChoose = choose
-        menu.build(anchor: window.convert(anchor, to: nil), in: menu.bounds)
-        menu.isHidden = false
-        current = menu
+        menu.build()
+        menu.present(from: window, anchor: anchor, size: CGSize(width: menu.widths.reduce(0, +), height: height),
+                     side: .above)
     }
 
-    static func dismiss() {
-        guard let m = current, !m.isHidden else { return }
-        m.isHidden = true
-        m.onChoose = nil
-    }
+    static func dismiss() { shown?.dismissMenu() }
 
     /// The frame of an item's button, in the scene's coordinates (tests,
     /// demo).
     static func frame(of item: Item) -> CGRect? {
-        guard isShown, let menu = current, let i = menu.items.firstIndex(of: item) else { return nil }
-        return menu.buttons[i].convert(menu.buttons[i].bounds, to: menu)
+        guard let menu = shown, let i = menu.items.firstIndex(of: item) else { return nil }
+        return menu.buttons[i].convert(menu.buttons[i].bounds, to: menu).offsetBy(dx: menu.frame.minX, dy: menu.frame.minY)
     }
 
-    private func build(anchor: CGRect, in bounds: CGRect) {
-        backgroundColor = nil
-        bar.subviews.forEach { $0.removeFromSuperview() }
-        buttons.removeAll()
+    override var _traceName: String { "TextEditMenu" }
+
+    private func build() {
         let font = UIFont.systemFont(ofSize: 15)
-        let widths = items.map { $0.rawValue.size(withAttributes: [.font: font]).width.rounded(.up) + 24 }
-        let width = widths.reduce(0, +), height: CGFloat = 36
-        var x = anchor.midX - width / 2
-        x = Swift.min(Swift.max(x, 8), Swift.max(bounds.maxX - width - 8, 8))
-        // Above the anchor, or below it when there is no room above.
-        var y = anchor.minY - height - 8
-        if y < 8 { y = anchor.maxY + 8 }
-        bar.frame = CGRect(x: x, y: y, width: width, height: height)
-        bar.backgroundColor = UIColor(rgb: 0x2C2C2E)
-        bar.layer.cornerRadius = 8
-        if bar.superview == nil { addSubview(bar) }
-        var bx: CGFloat = 0
-        for (item, w) in zip(items, widths) {
+        widths = items.map { $0.rawValue.size(withAttributes: [.font: font]).width.rounded(.up) + 24 }
+        panel.backgroundColor = UIColor(rgb: 0x2C2C2E)
+        panel.layer.cornerRadius = 8
+        for item in items {
             let b = UIButton(type: .custom)
-            b.frame = CGRect(x: bx, y: 0, width: w, height: height)
             b.setTitle(item.rawValue, for: .normal)
             b.setTitleColor(.white, for: .normal)
             b.setTitleColor(UIColor.white.withAlphaComponent(0.5), for: .highlighted)
@@ -84,18 +66,18 @@ final class TextEditMenu: UIWindow {
                 TextEditMenu.dismiss()
                 choose?(item)
             }, for: .touchUpInside)
-            bar.addSubview(b)
+            panel.addSubview(b)
             buttons.append(b)
-            bx += w
         }
     }
 
-    /// A touch outside the bar closes the menu and goes no further.
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        TextEditMenu.dismiss()
+    override func layoutPanel() {
+        var x: CGFloat = 0
+        for (b, w) in zip(buttons, widths) {
+            b.frame = CGRect(x: x, y: 0, width: w, height: panel.bounds.height)
+            x += w
+        }
     }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 extension TextEditingHost where Self: UIView {

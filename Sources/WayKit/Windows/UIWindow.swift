@@ -74,6 +74,18 @@ open class UIWindow: UIView {
 
     func _setScene(_ scene: UIWindowScene?) { windowScene = scene }
 
+    /// Set for a window its scene's backend shows as a popup of the scene's
+    /// toplevel (D6: menus) rather than as a layer of the toplevel; nil for
+    /// every other window. See `UIWindow+Popup.swift`.
+    public internal(set) var _popupPresentation: _PopupPresentation? {
+        didSet { if _popupPresentation != oldValue { windowScene?._windowsDidChange() } }
+    }
+
+    /// The compositor dismissed the window's popup (`xdg_popup.popup_done`:
+    /// a tap outside the app, another popup, a lost grab). The default
+    /// hides the window; menus take their own dismissal path.
+    open func _popupWasDismissed() { isHidden = true }
+
     /// The frame the window takes in a scene of `size`; backends call it when
     /// the compositor sizes the scene. Windows fill their scene, as UIKit's
     /// fill their screen; WayKit's own keyboard window (K5) takes the bottom.

@@ -83,4 +83,11 @@ open class UIWindowScene: UIResponder {
 @MainActor
 public protocol UIWindowSceneHost: AnyObject {
     func sceneDidChange(_ scene: UIWindowScene)
+    /// Whether the host shows windows with a `_popupPresentation` as popups
+    /// of the toplevel (D6); when false, menus are drawn inside the scene.
+    var _presentsPopups: Bool { get }
+}
+
+extension UIWindowSceneHost {
+    public var _presentsPopups: Bool { false }
 }

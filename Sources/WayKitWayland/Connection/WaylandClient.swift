@@ -88,7 +88,7 @@ final class WaylandClient {
         guard let i = outputs.firstIndex(where: { $0.name == name }) else { return }
         let output = outputs.remove(at: i)
         for t in toplevels {
-            for s in t.windowSurfaces { s.surface.forget(output: output.proxy) }
+            for s in t.allWindowSurfaces { s.surface.forget(output: output.proxy) }
         }
         if UIScreen.main === output.screen {
             if let other = outputs.first { other.screen._makeMain() } else { UIScreen._resetMain() }
@@ -158,7 +158,7 @@ final class WaylandClient {
     /// compositor's pace, and not at all while it shows nothing of us (A3).
     func renderIfNeeded() {
         let frameClock = UIApplication.shared.frameClock
-        let surfaces = toplevels.filter(\.isConfigured).flatMap(\.windowSurfaces)
+        let surfaces = toplevels.filter(\.isConfigured).flatMap(\.allWindowSurfaces)
         let ticking = frameClock.needsFrames && !surfaces.isEmpty && !surfaces.contains { $0.isWaitingForFrame }
         if ticking {
             frameClock.tick(at: UIApplication.shared.clock.now)
@@ -176,14 +176,14 @@ final class WaylandClient {
 
     /// Whether a window has idle work (a spare buffer to get ready).
     var hasIdleWork: Bool {
-        toplevels.contains { $0.windowSurfaces.contains { $0.wantsIdlePreparation } }
+        toplevels.contains { $0.allWindowSurfaces.contains { $0.wantsIdlePreparation } }
     }
 
     /// Runs the windows' idle work; only when nothing is waiting to be read
     /// or drawn, so it never delays input.
     func prepareWhileIdle() {
         for t in toplevels {
-            for s in t.windowSurfaces where s.wantsIdlePreparation { s.prepareWhileIdle() }
+            for s in t.allWindowSurfaces where s.wantsIdlePreparation { s.prepareWhileIdle() }
         }
     }
 

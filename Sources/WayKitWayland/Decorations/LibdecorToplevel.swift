@@ -54,6 +54,9 @@ final class LibdecorToplevel: ToplevelRole {
 
     /// The corresponding C function is `libdecor_frame_set_title`.
     func setTitle(_ title: String) { waykit_libdecor_frame_set_title(frame, title) }
+
+    /// The corresponding C function is `libdecor_frame_get_xdg_surface`.
+    var parentXdgSurface: OpaquePointer? { waykit_libdecor_frame_get_xdg_surface(frame).map(OpaquePointer.init) }
     /// The corresponding C function is `libdecor_frame_set_app_id`.
     func setAppID(_ id: String) { waykit_libdecor_frame_set_app_id(frame, id) }
     /// The corresponding C function is `libdecor_frame_set_min_content_size`.

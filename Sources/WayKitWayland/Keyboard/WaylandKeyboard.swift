@@ -94,9 +94,9 @@ final class WaylandKeyboard {
             router.logOnce("key without focus", "wl_keyboard.key without keyboard focus; dropped")
             return
         }
-        serials?.record(serial)
-        compilePendingKeymap()
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
+        if pressed { serials?.recordPress(serial) } else { serials?.record(serial) }
+        compilePendingKeymap()
         let now = router.now
         if pressed {
             if keymap?.repeats(key: key) ?? true { repeater.press(key, now: now) }

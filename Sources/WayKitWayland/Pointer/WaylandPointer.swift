@@ -66,7 +66,7 @@ final class WaylandPointer {
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
     }
     fileprivate func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
-        serials?.record(serial)
+        if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue { serials?.recordPress(serial) } else { serials?.record(serial) }
         pending.time = time
         pending.buttons.append((button, state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
     }

@@ -3,7 +3,9 @@ import Foundation
 import WayKit
 
 /// One `UIWindow` as one Wayland surface (W1): a desynchronized subsurface of
-/// its scene's toplevel, with its own buffers, frame callbacks and scale.
+/// its scene's toplevel, with its own buffers, frame callbacks and scale; or,
+/// for a menu, the surface of an `xdg_popup` (D6, `PopupSurface`), drawn the
+/// same way.
 ///
 /// Drawing is paced by frame callbacks: after a commit, the window draws again
 /// only once the compositor says it showed that frame, however often the
@@ -13,6 +15,12 @@ final class WindowSurface: UIWindowDisplayHost {
     let window: UIWindow
     let surface: WaylandSurface
     private let subsurface: WaylandSubsurface?
+    /// How the surface is shown: a layer of the toplevel, or a popup.
+    enum Placement { case subsurface, popup }
+    let placement: Placement
+    /// A popup's surface takes buffers only once its first configure came
+    /// (xdg-shell: a buffer before it is an `unconfigured_buffer` error).
+    private var popupIsConfigured = false
     let scale: SurfaceScale
     private let pool: BufferPool
     private unowned let scene: SceneToplevel
@@ -37,15 +45,20 @@ final class WindowSurface: UIWindowDisplayHost {
     /// should get a buffer ready for the next frame (`prepareWhileIdle`).
     private(set) var wantsIdlePreparation = false
 
-    init?(window: UIWindow, scene: SceneToplevel, client: WaylandClient) {
+    init?(window: UIWindow, scene: SceneToplevel, client: WaylandClient, placement: Placement = .subsurface) {
         guard let proxy = client.globals.createSurface(), let shm = client.globals.shm else { return nil }
         self.window = window
         self.scene = scene
         self.client = client
+        self.placement = placement
         surface = WaylandSurface(proxy: proxy)
-        subsurface = WaylandSubsurface(globals: client.globals, surface: proxy, parent: scene.base.proxy)
-        // Desynchronized: a window redraws without its toplevel committing.
-        subsurface?.setDesync()
+        if placement == .subsurface {
+            subsurface = WaylandSubsurface(globals: client.globals, surface: proxy, parent: scene.base.proxy)
+            // Desynchronized: a window redraws without its toplevel committing.
+            subsurface?.setDesync()
+        } else {
+            subsurface = nil
+        }
         scale = SurfaceScale(surface: proxy, globals: client.globals)
         pool = BufferPool(shm: shm)
         surface.onFrame = { [unowned client] in client.renderSoon() }
@@ -70,6 +83,12 @@ final class WindowSurface: UIWindowDisplayHost {
     func sceneResized() {
         sizeChangePending = true
         setNeedsDisplay()
+    }
+
+    /// A popup's first configure came: it may draw, at its new size.
+    func popupConfigured() {
+        popupIsConfigured = true
+        sceneResized()
     }
 
     /// The window's origin in the scene: the subsurface position.
@@ -104,13 +123,15 @@ final class WindowSurface: UIWindowDisplayHost {
     /// compositor showed the previous frame. Returns whether it committed.
     @discardableResult
     func renderIfNeeded() -> Bool {
-        guard scene.isConfigured, !surface.waitingForFrame || sizeChangePending else { return false }
+        guard scene.isConfigured, placement == .subsurface || popupIsConfigured,
+              !surface.waitingForFrame || sizeChangePending else { return false }
         guard needsDisplay || window.needsDisplay else { return false }
         window.layoutIfNeededForDisplay()
         // P7: never larger than the scene the compositor configured; a window
-        // frame beyond it is cut, not committed.
+        // frame beyond it is cut, not committed. A popup has the size its
+        // configure gave, wherever the compositor put it.
         let sceneBounds = CGRect(origin: .zero, size: scene.size)
-        let visible = window.frame.intersection(sceneBounds)
+        let visible = placement == .popup ? window.frame : window.frame.intersection(sceneBounds)
         // A frame the app made non-finite is drawn as nothing, not a trap in Int().
         let drawable = !visible.isNull && visible.width.isFinite && visible.height.isFinite
             && visible.minX.isFinite && visible.minY.isFinite

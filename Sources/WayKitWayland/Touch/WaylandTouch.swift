@@ -22,7 +22,7 @@ final class WaylandTouch {
     fileprivate func down(serial: UInt32, surface: OpaquePointer?, time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
         // A down on a surface destroyed meanwhile arrives with a null surface.
         guard let surface else { return }
-        serials?.record(serial)
+        serials?.recordPress(serial)
         assembler.down(id: id, surface: surface, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
         if assembler.droppedForLimit {
             router.logOnce("touch limit", "more than \(TouchFrameAssembler.maximumTouches) touches down at once; wl_touch.down for id \(id) dropped")

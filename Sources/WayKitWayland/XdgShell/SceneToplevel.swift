@@ -9,7 +9,8 @@ import WayKit
 /// without viewporter); each visible window of the scene is a subsurface above
 /// it, stacked by `windowLevel` (W1). Input on any of them is routed by the
 /// scene's hit-testing (H1), so a window that returns nil lets a touch fall to
-/// the window below.
+/// the window below. A window that asks for a popup presentation (a menu,
+/// D6) is an `xdg_popup` of the toplevel instead (`PopupSurface`).
 @MainActor
 final class SceneToplevel: UIWindowSceneHost {
     let scene: UIWindowScene
@@ -23,6 +24,12 @@ final class SceneToplevel: UIWindowSceneHost {
     private(set) var configuration = ToplevelConfiguration()
     /// Window surfaces, bottom to top.
     private(set) var windowSurfaces: [WindowSurface] = []
+    /// Windows shown as popups of the toplevel (D6).
+    private(set) var popups: [PopupSurface] = []
+    /// Every window's surface: the layers, then the popups.
+    var allWindowSurfaces: [WindowSurface] { windowSurfaces + popups.map(\.surface) }
+    /// The toplevel's `xdg_surface`, a popup's parent.
+    var xdgSurface: OpaquePointer? { xdg.parentXdgSurface }
     /// The base surface must be committed (new size, subsurface order or position).
     var needsCommit = true
     private var committedBaseSize: (Int, Int)?
@@ -133,7 +140,10 @@ final class SceneToplevel: UIWindowSceneHost {
             }
             for surface in windowSurfaces { surface.sceneResized() }
         }
+        let first = !isConfigured
         isConfigured = true
+        // Popups wait for a mapped parent: those asked for before are made now.
+        if first { syncWindows() }
         needsCommit = true
         client.renderSoon()
     }
@@ -165,6 +175,9 @@ final class SceneToplevel: UIWindowSceneHost {
 
     // MARK: UIWindowSceneHost
 
+    /// Menus are popups unless the app turned them off (D6).
+    var _presentsPopups: Bool { client.options.popups }
+
     func sceneDidChange(_ scene: UIWindowScene) {
         if !scene.title.isEmpty, scene.title != title {
             title = scene.title
@@ -177,7 +190,10 @@ final class SceneToplevel: UIWindowSceneHost {
     /// Makes one surface per visible window, drops those of windows gone or
     /// hidden, and restacks them by level (W1).
     func syncWindows() {
-        let wanted = Array(scene.windowsFrontToBack.reversed())  // bottom to top
+        let visible = Array(scene.windowsFrontToBack.reversed())  // bottom to top
+        let asPopup = { (w: UIWindow) in self._presentsPopups && w._popupPresentation != nil }
+        syncPopups(visible.filter(asPopup))
+        let wanted = visible.filter { !asPopup($0) }
         for surface in windowSurfaces where !wanted.contains(where: { $0 === surface.window }) {
             surface.destroy()
         }
@@ -204,11 +220,37 @@ final class SceneToplevel: UIWindowSceneHost {
         }
     }
 
+    /// Makes a popup for each window that asks for one, once the toplevel
+    /// is mapped; drops those of windows gone, hidden, or asking for another
+    /// place (a popup's place is the compositor's once made). Topmost first,
+    /// as xdg-shell wants popups destroyed.
+    private func syncPopups(_ wanted: [UIWindow]) {
+        for popup in popups.reversed() where !wanted.contains(where: {
+            $0 === popup.window && $0._popupPresentation == popup.presentation
+        }) {
+            popup.destroy()
+            popups.removeAll { $0 === popup }
+        }
+        guard isConfigured else { return }
+        for window in wanted where !popups.contains(where: { $0.window === window }) {
+            guard let presentation = window._popupPresentation else { continue }
+            guard let popup = PopupSurface(window: window, presentation: presentation, scene: self, client: client) else {
+                // Never an invisible menu that takes every tap: it closes,
+                // after this pass (closing changes the windows being synced).
+                client.log(once: "popup failed", "could not make an xdg_popup; the menu is closed")
+                _ = UIApplication.shared.clock.schedule(after: 0) { [weak window] in window?._popupWasDismissed() }
+                continue
+            }
+            popups.append(popup)
+        }
+    }
+
     /// Draws what changed: windows first, then the base surface when its size or
     /// the stacking changed (that commit applies subsurface order and position).
     func render() {
         guard isConfigured else { return }
         for surface in windowSurfaces { surface.renderIfNeeded() }
+        for popup in popups { popup.surface.renderIfNeeded() }
         guard needsCommit else { return }
         let width = BufferLimits.points(scene.size.width), height = BufferLimits.points(scene.size.height)
         if committedBaseSize.map({ $0 != (width, height) }) ?? true {
@@ -242,11 +284,12 @@ final class SceneToplevel: UIWindowSceneHost {
     /// The window surface for `surface`, with its offset in the scene.
     func locate(surface: OpaquePointer) -> CGPoint? {
         if surface == base.proxy { return .zero }
+        if let popup = popups.first(where: { $0.surface.surface.proxy == surface }) { return popup.offset }
         return windowSurfaces.first { $0.surface.proxy == surface }?.offset
     }
 
     func outputsChanged() {
-        for surface in windowSurfaces { surface.updateOutputScale() }
+        for surface in allWindowSurfaces { surface.updateOutputScale() }
     }
 
     func destroy() {
@@ -255,6 +298,9 @@ final class SceneToplevel: UIWindowSceneHost {
         // Before the toplevel: xdg-decoration makes the other order an error.
         decoration?.destroy()
         decoration = nil
+        // Popups before their parent (xdg-shell), topmost first.
+        for popup in popups.reversed() { popup.destroy() }
+        popups.removeAll()
         for surface in windowSurfaces { surface.destroy() }
         windowSurfaces.removeAll()
         if scene.host === self { scene.host = nil }

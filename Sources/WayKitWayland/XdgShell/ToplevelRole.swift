@@ -25,9 +25,14 @@ protocol ToplevelRole: AnyObject {
     /// Asks for the first configure: the surface's first commit, with no buffer.
     func map(_ surface: WaylandSurface)
     func destroy()
+    /// The toplevel's `xdg_surface`, which popups name as their parent (D6);
+    /// nil while there is none (libdecor makes it when the frame maps).
+    var parentXdgSurface: OpaquePointer? { get }
 }
 
 extension XdgToplevel: ToplevelRole {
+    var parentXdgSurface: OpaquePointer? { xdgSurface }
+
     /// The corresponding Wayland requests are `xdg_surface.ack_configure` and,
     /// when the size changed, `xdg_surface.set_window_geometry`.
     func acknowledge(_ configuration: ToplevelConfiguration, width: Int32, height: Int32, sizeChanged: Bool) {
