@@ -42,7 +42,16 @@ extension Canvas {
         var colorGlyphs: [(FontFace.GlyphImage, Int32, Int32)] = []
         cache.freeze()
         defer { cache.thaw() }
+        // Lines wholly outside the clip are not visited: a text view's
+        // content is as tall as its text, and only a screenful shows. A
+        // line's glyphs may reach a line's height above or below it
+        // (fallback fonts' ascenders, emoji), so that much is kept.
+        let visibleTop = Double(clipExtents.y1) - layout.lineHeight
+        let visibleBottom = Double(clipExtents.y2) + layout.lineHeight
         for (i, line) in layout.lines.enumerated() {
+            let lineTop = top + Double(i) * layout.lineHeight
+            if lineTop + layout.lineHeight < visibleTop { continue }
+            if lineTop > visibleBottom { break }
             var x = Double(origin.x)
             let slack = Double(box.width) - line.width
             switch alignment {
