@@ -120,6 +120,7 @@ os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk
     case "$(readlink "$f")" in *memfd:waykit-shm*) stat -Lc %s "$f" ;; esac
   done | awk '{s += $1} END {print s + 0}')
   if [ -n "${GRID_SMAPS:-}" ] && [ "$run" -eq "$runs" ]; then
+    [ -n "${GRID_SMAPS_COPY:-}" ] && cp "/proc/$app_pid/smaps" "$GRID_SMAPS_COPY"
     grep -E 'VmRSS|RssAnon|RssFile|RssShmem' "/proc/$app_pid/status" | tr -s ' \t' ' ' | sed 's/^/memory: /'
     echo "memory: largest mappings by resident size (kB):"
     awk '/^[0-9a-f]+-[0-9a-f]+ /{name = (NF >= 6 ? $6 : "[anon]")} /^Rss:/{rss[name] += $2}
