@@ -51,7 +51,7 @@ if [ "$compositor" = sway ]; then
     WLR_RENDERER=pixman sway -c "$work/sway.conf" >"$work/compositor.log" 2>&1 &
 else
   runuser -u "$user" -- env XDG_RUNTIME_DIR="$runtime" WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 \
-    WLR_RENDERER=pixman cage -- sh -c "$app" >"$work/compositor.log" 2>&1 &
+    WLR_RENDERER=pixman ${CAGE_EXTRA_ENV:-} cage -- sh -c "$app" >"$work/compositor.log" 2>&1 &
 fi
 cage_pid=$!
 for _ in $(seq 200); do
