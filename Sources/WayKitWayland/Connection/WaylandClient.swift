@@ -200,7 +200,14 @@ final class WaylandClient {
 
     // MARK: Teardown
 
+    /// Set by `disconnect()`: everything is destroyed and the display closed.
+    private(set) var isDisconnected = false
+
+    /// Destroys every object and closes the display. Idempotent: the backend
+    /// calls it from `disconnect()` and again from its deinit.
     func disconnect() {
+        guard !isDisconnected else { return }
+        isDisconnected = true
         for t in toplevels { t.destroy() }
         toplevels.removeAll()
         clipboard.disconnect()

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WayKit
+@testable import WayKitWayland
+import WaylandTestCompositor
+
+/// The application outlives its connection: `UIApplication.shared` stays
+/// (tests that follow a Wayland test without a reset of their own, an app
+/// that connects again) while the backend, its client and everything the
+/// client owns are gone. Hooks the backend left in the application must then
+/// reach nothing. These tests tear down in the order that trapped a full
+/// test run ("Attempted to read an unowned reference but object … was
+/// already destroyed", from the frame clock's wake-up of the freed client).
+@MainActor
+@Suite(.serialized)
+struct TeardownTests {
+    /// Shows a window through a harness and lets the harness (backend, client,
+    /// compositor) go; returns what must be gone.
+    private func connectShowAndDrop() throws -> (backend: Weak<WaylandBackend>, client: Weak<WaylandClient>) {
+        let h = try Harness()
+        let (_, window) = try h.showWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(view)
+        try h.roundtrip()
+        return (Weak(h.backend), Weak(h.backend.client))
+    }
+
+    @Test("A3: an animation started after the backend went (the application still current) does not reach the freed connection")
+    func animationAfterBackendGone() throws {
+        let gone = try connectShowAndDrop()
+        #expect(gone.backend.value == nil && gone.client.value == nil, "the harness let its backend and client go")
+        // The harness's application is still `UIApplication.shared`; its
+        // frame clock was hooked to the client that is now gone.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        UIView.animate(withDuration: 0.5) { view.alpha = 0 }
+        #expect(UIApplication.shared.frameClock.needsFrames)
+        let link = CADisplayLink { _ in }
+        link.add(to: .main, forMode: .common)
+        link.invalidate()
+    }
+
+    @Test("A3, K5: a field focused after the backend went slides WayKit's keyboard up on the frame clock without reaching the freed connection")
+    func keyboardAfterBackendGone() throws {
+        _ = try connectShowAndDrop()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.makeKeyAndVisible()
+        let field = TextInputTestView(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(UIApplication.shared.frameClock.needsFrames, "the keyboard slides up")
+        _ = field.resignFirstResponder()
+    }
+
+    @Test("A3: a backend disconnected but still held wakes nothing when an animation starts")
+    func animationAfterDisconnect() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow()
+        h.backend.disconnect()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        UIView.animate(withDuration: 0.5) { view.alpha = 0 }
+        #expect(throws: WaylandError.self) { try h.backend.dispatch(timeout: 0) }
+    }
+
+}
+
+/// A weak reference, to see that an object went.
+@MainActor
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
