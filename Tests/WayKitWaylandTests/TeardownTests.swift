@@ -65,6 +65,39 @@ struct TeardownTests {
         #expect(throws: WaylandError.self) { try h.backend.dispatch(timeout: 0) }
     }
 
+    @Test("W3: a commit callback that hides another scene while the client draws sends nothing on that scene's destroyed surfaces")
+    func sceneHiddenWhileDrawing() throws {
+        let h = try Harness()
+        let (_, first) = try h.showWindow()
+        let (second, _) = try h.showWindow()
+        #expect(h.compositor.toplevelCount == 2)
+        let secondBase = h.compositor.toplevelSurface(1)
+        // Every frame shown: both scenes may draw at once in the next turn.
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        // The second scene gets a new window (its base surface must commit
+        // the new stacking) in the same turn as the first window redraws; the
+        // first window's commit hides the second scene before it draws.
+        let extra = UIWindow(windowScene: second)
+        extra.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        extra.backgroundColor = .blue
+        extra.isHidden = false
+        first.backgroundColor = .red
+        var hidden = false
+        h.backend.onCommit = { window in
+            guard window === first, !hidden else { return }
+            hidden = true
+            h.backend.hide(second)
+        }
+        try h.roundtrip()
+        #expect(hidden)
+        #expect(!h.compositor.isAlive(secondBase))
+        #expect(h.backend.failure == nil)
+        first.backgroundColor = .green
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        #expect(h.backend.failure == nil)
+    }
 }
 
 /// A weak reference, to see that an object went.

@@ -158,6 +158,7 @@ final class SceneToplevel: UIWindowSceneHost {
     /// Makes one surface per visible window, drops those of windows gone or
     /// hidden, and restacks them by level (W1).
     func syncWindows() {
+        guard !isDestroyed else { return }
         let wanted = Array(scene.windowsFrontToBack.reversed())  // bottom to top
         for surface in windowSurfaces where !wanted.contains(where: { $0 === surface.window }) {
             surface.destroy()
@@ -188,7 +189,9 @@ final class SceneToplevel: UIWindowSceneHost {
     /// Draws what changed: windows first, then the base surface when its size or
     /// the stacking changed (that commit applies subsurface order and position).
     func render() {
-        guard isConfigured else { return }
+        // Destroyed while the client was drawing (an app's commit callback
+        // hid this scene): its surfaces are gone, nothing may be sent on them.
+        guard isConfigured, !isDestroyed else { return }
         for surface in windowSurfaces { surface.renderIfNeeded() }
         guard needsCommit else { return }
         let width = BufferLimits.points(scene.size.width), height = BufferLimits.points(scene.size.height)
@@ -230,7 +233,13 @@ final class SceneToplevel: UIWindowSceneHost {
         for surface in windowSurfaces { surface.updateOutputScale() }
     }
 
+    /// Set by `destroy()`; the client may still hold this toplevel for the
+    /// rest of a loop over its toplevels.
+    private(set) var isDestroyed = false
+
     func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
         idleInhibitor?.destroy()
         idleInhibitor = nil
         // Before the toplevel: xdg-decoration makes the other order an error.
