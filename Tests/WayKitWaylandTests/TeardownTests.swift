@@ -98,6 +98,35 @@ struct TeardownTests {
         try h.roundtrip()
         #expect(h.backend.failure == nil)
     }
+
+    @Test("W1: a commit callback that hides the next window of the scene while the toplevel draws its windows sends nothing on that window's destroyed surface")
+    func windowHiddenWhileDrawing() throws {
+        let h = try Harness()
+        let (scene, first) = try h.showWindow()
+        let second = UIWindow(windowScene: scene)
+        second.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        second.windowLevel = .alert
+        second.backgroundColor = .blue
+        second.isHidden = false
+        try h.roundtrip()
+        let secondSurface = h.windowSurface(1)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        // Both windows redraw in the next turn, bottom first; the first's
+        // commit hides the second before the toplevel reaches it.
+        first.backgroundColor = .red
+        second.backgroundColor = .green
+        var hidden = false
+        h.backend.onCommit = { window in
+            guard window === first, !hidden else { return }
+            hidden = true
+            second.isHidden = true
+        }
+        try h.roundtrip()
+        #expect(hidden)
+        #expect(!h.compositor.isAlive(secondSurface))
+        #expect(h.backend.failure == nil)
+    }
 }
 
 /// A weak reference, to see that an object went.
