@@ -84,10 +84,11 @@ struct TeardownTests {
         extra.isHidden = false
         first.backgroundColor = .red
         var hidden = false
-        h.backend.onCommit = { window in
+        // Weak: the backend holds this callback.
+        h.backend.onCommit = { [weak backend = h.backend] window in
             guard window === first, !hidden else { return }
             hidden = true
-            h.backend.hide(second)
+            backend?.hide(second)
         }
         try h.roundtrip()
         #expect(hidden)
