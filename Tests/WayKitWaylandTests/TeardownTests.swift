@@ -128,6 +128,33 @@ struct TeardownTests {
         #expect(!h.compositor.isAlive(secondSurface))
         #expect(h.backend.failure == nil)
     }
+
+    @Test("W3: a commit callback that hides its own scene while the toplevel draws sends nothing on the destroyed base surface")
+    func ownSceneHiddenWhileDrawing() throws {
+        let h = try Harness()
+        let (scene, first) = try h.showWindow()
+        let base = h.compositor.toplevelSurface(0)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        // A new window above the first: the base surface must commit the
+        // new stacking after the windows draw; the first window's commit
+        // hides the scene before that.
+        let second = UIWindow(windowScene: scene)
+        second.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        second.windowLevel = .alert
+        second.isHidden = false
+        first.backgroundColor = .red
+        var hidden = false
+        h.backend.onCommit = { [weak backend = h.backend] window in
+            guard window === first, !hidden else { return }
+            hidden = true
+            backend?.hide(scene)
+        }
+        try h.roundtrip()
+        #expect(hidden)
+        #expect(!h.compositor.isAlive(base))
+        #expect(h.backend.failure == nil)
+    }
 }
 
 /// A weak reference, to see that an object went.

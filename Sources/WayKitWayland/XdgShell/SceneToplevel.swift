@@ -193,7 +193,8 @@ final class SceneToplevel: UIWindowSceneHost {
         // hid this scene): its surfaces are gone, nothing may be sent on them.
         guard isConfigured, !isDestroyed else { return }
         for surface in windowSurfaces { surface.renderIfNeeded() }
-        guard needsCommit else { return }
+        // A window's commit callback may have hidden this very scene.
+        guard needsCommit, !isDestroyed else { return }
         let width = BufferLimits.points(scene.size.width), height = BufferLimits.points(scene.size.height)
         if committedBaseSize.map({ $0 != (width, height) }) ?? true {
             guard attachBaseBuffer(width: width, height: height) else { return }
