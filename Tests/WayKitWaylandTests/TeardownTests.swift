@@ -25,21 +25,26 @@ struct TeardownTests {
         return (Weak(h.backend), Weak(h.backend.client))
     }
 
-    @Test("A3: an animation started after the backend went (the application still current) does not reach the freed connection")
+    @Test("A3: a display link or an animation started after the backend went (the application still current) does not reach the freed connection")
     func animationAfterBackendGone() throws {
         let gone = try connectShowAndDrop()
         #expect(gone.backend.value == nil && gone.client.value == nil, "the harness let its backend and client go")
         // The harness's application is still `UIApplication.shared`; its
-        // frame clock was hooked to the client that is now gone.
+        // frame clock was hooked to the client that is now gone. Each of
+        // these takes the clock from idle to wanting frames, which calls
+        // the hook.
+        #expect(!UIApplication.shared.frameClock.needsFrames)
+        let link = CADisplayLink { _ in }
+        link.add(to: .main, forMode: .common)
+        #expect(UIApplication.shared.frameClock.needsFrames)
+        link.invalidate()
+        #expect(!UIApplication.shared.frameClock.needsFrames)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         UIView.animate(withDuration: 0.5) { view.alpha = 0 }
         #expect(UIApplication.shared.frameClock.needsFrames)
-        let link = CADisplayLink { _ in }
-        link.add(to: .main, forMode: .common)
-        link.invalidate()
     }
 
     @Test("A3, K5: a field focused after the backend went slides WayKit's keyboard up on the frame clock without reaching the freed connection")
