@@ -78,8 +78,18 @@ public final class WaylandBackend {
         runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue,
                                  watches: client.clipboard.watches)
         // An animation or display link starting wakes the loop's drawing,
-        // which ticks frames in step with the compositor (A3).
-        UIApplication.shared.frameClock.onNeedsFrames = { [unowned client] in client.renderSoon() }
+        // which ticks frames in step with the compositor (A3). Weak: the
+        // application and its frame clock outlive this connection (a backend
+        // dropped or disconnected while `UIApplication.shared` stays, as in
+        // tests that follow a Wayland test, or an app that connects again);
+        // an animation started then must find no client, not a freed one.
+        UIApplication.shared.frameClock.onNeedsFrames = { [weak client] in client?.renderSoon() }
+    }
+
+    /// A backend let go without `disconnect()` closes its connection: its
+    /// proxies carry listener data pointing at objects that go with it.
+    isolated deinit {
+        client.disconnect()
     }
 
     /// Called after each commit of a window's surface (a new frame of it).

@@ -165,9 +165,18 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         addGestureRecognizer(_contentTouchRecognizer)
         addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.addTarget { [unowned self] pan in self._handlePan(pan) }
+        // Weak: the recognizers can outlive the scroll view. A touch holds
+        // its hit view (content inside the scroll view), not that view's
+        // ancestors, and the touch and the gesture environment hold the
+        // recognizers it involves until it ends; a scroll view the app
+        // removes and lets go mid-drag is freed while its pan still
+        // recognizes, and the drag's next move must reach nothing.
+        // The weak reference gives the scroll view a side table (slower
+        // retains and releases, see UIGestureRecognizer._view); its
+        // deceleration display link takes one too once it has scrolled.
+        panGestureRecognizer.addTarget { [weak self] pan in self?._handlePan(pan) }
         _pinch.name = "UIScrollViewPinchGestureRecognizer"
-        _pinch.addTarget { [unowned self] pinch in self._handlePinch(pinch) }
+        _pinch.addTarget { [weak self] pinch in self?._handlePinch(pinch) }
     }
 
     // No deinit invalidating the display link: it holds the scroll view

@@ -168,9 +168,12 @@ final class WaylandClient {
         renderPending = false
         for t in toplevels { t.render() }
         // Nothing was redrawn but frames are still wanted (a display link
-        // alone): ask for a frame callback anyway, to keep the pace.
-        if ticking, frameClock.needsFrames, !surfaces.contains(where: { $0.isWaitingForFrame }) {
-            surfaces.first?.requestFrameOnly()
+        // alone): ask for a frame callback anyway, to keep the pace. The
+        // surfaces are looked up again: the tick and the commit callbacks ran
+        // app code, which may have hidden windows (their surfaces destroyed).
+        let live = toplevels.filter(\.isConfigured).flatMap(\.windowSurfaces)
+        if ticking, frameClock.needsFrames, !live.contains(where: { $0.isWaitingForFrame }) {
+            live.first?.requestFrameOnly()
         }
     }
 
@@ -224,7 +227,14 @@ final class WaylandClient {
 
     // MARK: Teardown
 
+    /// Set by `disconnect()`: everything is destroyed and the display closed.
+    private(set) var isDisconnected = false
+
+    /// Destroys every object and closes the display. Idempotent: the backend
+    /// calls it from `disconnect()` and again from its deinit.
     func disconnect() {
+        guard !isDisconnected else { return }
+        isDisconnected = true
         for t in toplevels { t.destroy() }
         toplevels.removeAll()
         // After its frames, before the display: it destroys its own proxies.

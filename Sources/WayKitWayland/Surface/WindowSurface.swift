@@ -123,6 +123,9 @@ final class WindowSurface: UIWindowDisplayHost {
     /// compositor showed the previous frame. Returns whether it committed.
     @discardableResult
     func renderIfNeeded() -> Bool {
+        // Destroyed while its toplevel was drawing its windows (an earlier
+        // window's commit callback hid this one): nothing may be sent.
+        guard !isDestroyed else { return false }
         guard scene.isConfigured, placement == .subsurface || popupIsConfigured,
               !surface.waitingForFrame || sizeChangePending else { return false }
         guard needsDisplay || window.needsDisplay else { return false }
@@ -338,13 +341,18 @@ final class WindowSurface: UIWindowDisplayHost {
     /// surface has content (a commit with no buffer would unmap it).
     @discardableResult
     func requestFrameOnly() -> Bool {
-        guard committedSize != nil, !surface.waitingForFrame else { return false }
+        guard !isDestroyed, committedSize != nil, !surface.waitingForFrame else { return false }
         surface.requestFrame()
         surface.commit()
         return true
     }
 
+    /// Set by `destroy()`; a loop over its toplevel's windows may still hold it.
+    private(set) var isDestroyed = false
+
     func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
         unmapTimer?.invalidate()
         unmapTimer = nil
         if window.displayHost === self { window.displayHost = nil }

@@ -190,6 +190,7 @@ final class SceneToplevel: UIWindowSceneHost {
     /// Makes one surface per visible window, drops those of windows gone or
     /// hidden, and restacks them by level (W1).
     func syncWindows() {
+        guard !isDestroyed else { return }
         let visible = Array(scene.windowsFrontToBack.reversed())  // bottom to top
         let asPopup = { (w: UIWindow) in self._presentsPopups && w._popupPresentation != nil }
         syncPopups(visible.filter(asPopup))
@@ -248,10 +249,13 @@ final class SceneToplevel: UIWindowSceneHost {
     /// Draws what changed: windows first, then the base surface when its size or
     /// the stacking changed (that commit applies subsurface order and position).
     func render() {
-        guard isConfigured else { return }
+        // Destroyed while the client was drawing (an app's commit callback
+        // hid this scene): its surfaces are gone, nothing may be sent on them.
+        guard isConfigured, !isDestroyed else { return }
         for surface in windowSurfaces { surface.renderIfNeeded() }
-        for popup in popups { popup.surface.renderIfNeeded() }
-        guard needsCommit else { return }
+        for popup in popups where !isDestroyed { popup.surface.renderIfNeeded() }
+        // A window's commit callback may have hidden this very scene.
+        guard needsCommit, !isDestroyed else { return }
         let width = BufferLimits.points(scene.size.width), height = BufferLimits.points(scene.size.height)
         if committedBaseSize.map({ $0 != (width, height) }) ?? true {
             guard attachBaseBuffer(width: width, height: height) else { return }
@@ -292,7 +296,13 @@ final class SceneToplevel: UIWindowSceneHost {
         for surface in allWindowSurfaces { surface.updateOutputScale() }
     }
 
+    /// Set by `destroy()`; the client may still hold this toplevel for the
+    /// rest of a loop over its toplevels.
+    private(set) var isDestroyed = false
+
     func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
         idleInhibitor?.destroy()
         idleInhibitor = nil
         // Before the toplevel: xdg-decoration makes the other order an error.
