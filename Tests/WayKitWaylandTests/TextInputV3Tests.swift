@@ -416,3 +416,29 @@ struct TextInputV3FieldTests {
         #expect(!h.compositor.textInputEnabled)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct TextInputV3SecureTests {
+    @Test("K3: a secure field's text never goes to the input method: its surrounding text is empty, its content type says hidden and sensitive")
+    func secureFieldSendsNothing() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 300, height: 100))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        field.text = "hunter2"
+        field.isSecureTextEntry = true
+        window.addSubview(field)
+        h.compositor.textInputEnter(surface: h.compositor.toplevelSurface(0))
+        try h.roundtrip()
+        #expect(field.becomeFirstResponder())
+        try h.roundtrip()
+        let sent = try #require(h.compositor.surroundingText)
+        #expect(sent.text == "" && sent.cursor == 0 && sent.anchor == 0)
+        #expect(!h.compositor.textInputTrace.contains { $0.contains("hunter2") })
+        // A delete around the caret removes nothing it was not shown.
+        h.compositor.deleteSurroundingText(before: 3, after: 0)
+        h.compositor.textInputDone()
+        try h.roundtrip()
+        #expect(field.text == "hunter2")
+    }
+}

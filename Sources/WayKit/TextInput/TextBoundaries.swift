@@ -63,6 +63,23 @@ enum TextBoundaries {
         return i
     }
 
+    /// `offset` clamped to the text and moved off the middle of a surrogate
+    /// pair, but not to a cluster boundary: an input method's marked text
+    /// may begin with a combining mark that joins the letter before it.
+    static func clampToScalar(in text: String, _ offset: Int) -> Int {
+        let u = text.utf16
+        let o = Swift.min(Swift.max(offset, 0), u.count)
+        guard o > 0, o < u.count else { return o }
+        let i = u.index(u.startIndex, offsetBy: o)
+        return UTF16.isTrailSurrogate(u[i]) ? o - 1 : o
+    }
+
+    /// The `String.Index` at a UTF-16 offset on a scalar boundary.
+    static func scalarIndex(in text: String, utf16Offset offset: Int) -> String.Index {
+        let o = clampToScalar(in: text, offset)
+        return text.utf16.index(text.utf16.startIndex, offsetBy: o)
+    }
+
     static func substring(_ text: String, _ range: Range<Int>) -> String {
         let a = text.utf16.index(text.utf16.startIndex, offsetBy: Swift.min(Swift.max(range.lowerBound, 0), text.utf16.count))
         let b = text.utf16.index(text.utf16.startIndex, offsetBy: Swift.min(Swift.max(range.upperBound, 0), text.utf16.count))

@@ -30,10 +30,13 @@ extension TextEditingHost {
         switch command {
         case .insert(let s):
             guard _isEditableText else { return false }
-            e.insert(_sanitize(s))
+            // Through UIKeyInput, so a subclass's insertText and
+            // deleteBackward see hardware keys too (the one-time-code
+            // field that moves back on backspace when empty).
+            insertText(_sanitize(s))
         case .deleteBackward:
             guard _isEditableText else { return false }
-            e.deleteBackward()
+            deleteBackward()
         case .deleteForward:
             guard _isEditableText else { return false }
             e.deleteForward()
@@ -117,7 +120,9 @@ extension TextEditingHost {
     /// selected when it arrives.
     func pasteFromClipboard() {
         UIPasteboard.general.requestString { [weak self] string in
-            guard let self, let string, !string.isEmpty, self._isEditableText else { return }
+            // Another application's text may take a moment: it goes nowhere
+            // if the user has left the field meanwhile.
+            guard let self, let string, !string.isEmpty, self._isEditableText, self.isFirstResponder else { return }
             self._editing.insert(self._sanitize(string))
         }
     }

@@ -6,7 +6,8 @@ import Foundation
 protocol TextEditingOwner: AnyObject {
     /// The delegate's `shouldChangeCharactersIn`/`shouldChangeTextIn`.
     func editingShouldReplace(_ range: NSRange, with text: String) -> Bool
-    func editingDidChangeText()
+    /// `byUser` false: the app set the text (no editing events).
+    func editingDidChangeText(byUser: Bool)
     func editingDidChangeSelection()
 }
 
@@ -43,7 +44,9 @@ final class TextEditingState {
         marked = nil
         undoStack.removeAll(); redoStack.removeAll(); coalescing = false
         select(length..<length, anchor: length, notify: false)
-        owner?.editingDidChangeText()
+        // UIKit sends no editingChanged (nor textViewDidChange) for a change
+        // the app makes.
+        owner?.editingDidChangeText(byUser: false)
     }
 
     // MARK: Selection
@@ -97,10 +100,18 @@ final class TextEditingState {
 
     /// Replaces `range` with `string`, asking the delegate unless `force`;
     /// the caret goes after the inserted text. Returns whether it happened.
+    /// With `keepingSelection`, a selection the edit doesn't touch stays on
+    /// its text (moved by the length change), as UITextInput's
+    /// `replace(_:withText:)` and an input method's surrounding-text delete
+    /// want; otherwise the caret goes after the inserted text.
     @discardableResult
-    func replace(_ range: Range<Int>, with string: String, force: Bool = false, coalesce: Bool = false) -> Bool {
-        let lo = TextBoundaries.clampToBoundary(in: text, range.lowerBound)
-        let hi = Swift.max(lo, TextBoundaries.clampToBoundary(in: text, range.upperBound))
+    /// `exact`: the range is kept to the scalar (for marked text), not
+    /// rounded to clusters.
+    func replace(_ range: Range<Int>, with string: String, force: Bool = false, coalesce: Bool = false,
+                 keepingSelection: Bool = false, exact: Bool = false) -> Bool {
+        let clamp = exact ? TextBoundaries.clampToScalar : TextBoundaries.clampToBoundary
+        let lo = clamp(text, range.lowerBound)
+        let hi = Swift.max(lo, clamp(text, range.upperBound))
         if !force, let owner, !owner.editingShouldReplace(NSRange(location: lo, length: hi - lo), with: string) {
             return false
         }
@@ -109,14 +120,24 @@ final class TextEditingState {
             if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
         }
         redoStack.removeAll()
-        let a = TextBoundaries.index(in: text, utf16Offset: lo)
-        let b = TextBoundaries.index(in: text, utf16Offset: hi)
+        let a = exact ? TextBoundaries.scalarIndex(in: text, utf16Offset: lo) : TextBoundaries.index(in: text, utf16Offset: lo)
+        let b = exact ? TextBoundaries.scalarIndex(in: text, utf16Offset: hi) : TextBoundaries.index(in: text, utf16Offset: hi)
+        let old = selection, oldAnchor = anchor
         text.replaceSubrange(a..<b, with: string)
         let caret = lo + string.utf16.count
-        selection = caret..<caret
-        anchor = caret
+        let delta = string.utf16.count - (hi - lo)
+        if keepingSelection, old.lowerBound >= hi {
+            selection = (old.lowerBound + delta)..<(old.upperBound + delta)
+            anchor = oldAnchor + delta
+        } else if keepingSelection, old.upperBound <= lo {
+            selection = old
+            anchor = oldAnchor
+        } else {
+            selection = caret..<caret
+            anchor = caret
+        }
         coalescing = coalesce
-        owner?.editingDidChangeText()
+        owner?.editingDidChangeText(byUser: true)
         owner?.editingDidChangeSelection()
         return true
     }
@@ -125,7 +146,7 @@ final class TextEditingState {
     func insert(_ string: String) {
         if let m = marked {
             marked = nil
-            replace(m, with: string, coalesce: true)
+            replace(m, with: string, coalesce: true, exact: true)
         } else {
             replace(selection, with: string, coalesce: true)
         }
@@ -161,8 +182,12 @@ final class TextEditingState {
     /// selection; `selectedRange` is within it. Empty text ends composing.
     func setMarkedText(_ string: String, selectedRange: NSRange) {
         let range = marked ?? selection
-        guard replace(range, with: string, force: true) else { return }
-        let lo = TextBoundaries.clampToBoundary(in: text, range.lowerBound)
+        // Where the marked text starts, on the text before the edit: a
+        // preedit starting with a combining mark would otherwise round down
+        // onto the letter before it.
+        let lo = marked != nil ? TextBoundaries.clampToScalar(in: text, range.lowerBound)
+            : TextBoundaries.clampToBoundary(in: text, range.lowerBound)
+        guard replace(range, with: string, force: true, exact: marked != nil) else { return }
         let n = string.utf16.count
         marked = n > 0 ? lo..<(lo + n) : nil
         let s = Swift.min(Swift.max(selectedRange.location, 0), n)
@@ -202,7 +227,7 @@ final class TextEditingState {
         coalescing = false
         selection = s
         anchor = s.lowerBound
-        owner?.editingDidChangeText()
+        owner?.editingDidChangeText(byUser: true)
         owner?.editingDidChangeSelection()
     }
 

@@ -71,6 +71,9 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
 
     private var _font: UIFont { font ?? .systemFont(ofSize: 17) }
 
+    /// Whether the caret is drawn now (its blink's phase), for tests.
+    var _caretIsVisible: Bool { isEditing && blinker.isVisible }
+
     // MARK: Geometry
 
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -308,8 +311,10 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     override func _touchUpInside(_ touch: UITouch, event: UIEvent?) {
         let point = touch.location(in: self)
         if _clearButtonShows, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) {
+            // UIKit asks textFieldShouldClear only (not shouldChangeCharactersIn);
+            // the edit sends editingChanged itself.
             if delegate?.textFieldShouldClear(self) ?? true {
-                if _editing.replace(0..<_editing.length, with: "") { sendActions(for: .editingChanged) }
+                _editing.replace(0..<_editing.length, with: "", force: true)
             }
             if !isFirstResponder { becomeFirstResponder() }
             return
@@ -388,12 +393,12 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     }
 
-    func editingDidChangeText() {
+    func editingDidChangeText(byUser: Bool) {
         invalidateIntrinsicContentSize()
         scrollCaretVisible()
         if isEditing { blinker.restart() }
         setNeedsDisplay()
-        if isEditing {
+        if isEditing, byUser {
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
@@ -434,7 +439,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     open var endOfDocument: UITextPosition { UITextPosition(offset: _editing.length) }
     open func text(in range: UITextRange) -> String? { _editing.text(in: range.start.offset..<range.end.offset) }
     open func replace(_ range: UITextRange, withText text: String) {
-        _editing.replace(range.start.offset..<range.end.offset, with: _sanitize(text))
+        _editing.replace(range.start.offset..<range.end.offset, with: _sanitize(text), keepingSelection: true)
     }
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         _editing.setMarkedText(_sanitize(markedText ?? ""), selectedRange: selectedRange)

@@ -323,11 +323,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         _textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
     }
 
-    func editingDidChangeText() {
+    func editingDidChangeText(byUser: Bool) {
         textLayoutDidChange()
         scrollCaretVisible()
-        if isEditing {
-            blinker.restart()
+        if isEditing { blinker.restart() }
+        if isEditing, byUser {
             _textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
@@ -366,7 +366,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     open func text(in range: UITextRange) -> String? { _editing.text(in: range.start.offset..<range.end.offset) }
     open func replace(_ range: UITextRange, withText text: String) {
         guard isEditable else { return }
-        _editing.replace(range.start.offset..<range.end.offset, with: text)
+        _editing.replace(range.start.offset..<range.end.offset, with: text, keepingSelection: true)
     }
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         guard isEditable else { return }

@@ -54,7 +54,12 @@ final class XKBCompose {
     static func localeCandidates() -> [String] {
         var names: [String] = []
         for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let v = getenv(variable), v.pointee != 0 { names.append(String(cString: v)); break }
+            guard let v = getenv(variable), v.pointee != 0 else { continue }
+            let name = String(cString: v)
+            // "C" and "POSIX" map to libX11's Latin-1 table: a kiosk service
+            // started with LANG=C gets the UTF-8 one instead.
+            if name != "C", name != "POSIX" { names.append(name) }
+            break
         }
         names += ["C.UTF-8", "en_US.UTF-8"]
         return names

@@ -63,6 +63,14 @@ struct SurroundingText: Equatable {
     @MainActor
     init(of input: any UITextInput) {
         let document = input.textInputDocument
+        // A password is never shown to the input method (it goes to another
+        // process), and a text with a NUL can't travel as a C string: both
+        // are sent as no surrounding text, so deletes around the caret
+        // clamp to nothing.
+        if input.isSecureTextEntry || document.utf8.contains(0) {
+            self.init(document: "", selection: NSRange(location: 0, length: 0), marked: nil)
+            return
+        }
         let selection = input.selectedTextRange?.nsRange
             ?? NSRange(location: document.utf16.count, length: 0)
         self.init(document: document, selection: selection, marked: input.markedTextRange?.nsRange)

@@ -225,13 +225,90 @@ struct TextFieldTests {
     func blink() {
         let s = makeScene("x")
         _ = s.field.becomeFirstResponder()
-        let before = UIApplication.shared.clock.nextDeadline
-        #expect(before != nil)
-        s.backend.advanceTime(by: 0.55)
-        #expect(s.field.isEditing)
+        #expect(s.field._caretIsVisible)
+        s.backend.advanceTime(by: 0.51)
+        #expect(!s.field._caretIsVisible, "off after half a second")
+        s.backend.advanceTime(by: 0.5)
+        #expect(s.field._caretIsVisible, "on again")
+        s.backend.advanceTime(by: 0.3)
+        s.backend.typeText("y")
+        #expect(s.field._caretIsVisible, "an edit shows it at once")
+        s.backend.advanceTime(by: 0.4)
+        #expect(s.field._caretIsVisible, "and restarts the half second")
         _ = s.field.resignFirstResponder()
-        s.backend.advanceTime(by: 2)
-        #expect(UIApplication.shared.clock.nextDeadline == nil || UIApplication.shared.clock.nextDeadline! > s.backend.now)
+        s.backend.advanceTime(by: 0.2)
+        let before = s.backend.frameCount
+        s.backend.advanceTime(by: 3)
+        #expect(!s.field._caretIsVisible)
+        #expect(UIApplication.shared.clock.nextDeadline == nil, "no blink timer left")
+        _ = before
+    }
+
+    @Test("K1: the app setting text sends no editingChanged; the clear button asks textFieldShouldClear only and sends one editingChanged")
+    func programmaticAndClear() {
+        let s = makeScene("abc")
+        let recorder = Recorder()
+        s.field.delegate = recorder
+        s.field.clearButtonMode = .always
+        var changes = 0
+        s.field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        _ = s.field.becomeFirstResponder()
+        s.field.text = "set by the app"
+        #expect(changes == 0)
+        let clear = s.field.clearButtonRect(forBounds: s.field.bounds)
+        s.backend.advanceTime(by: 1)
+        s.backend.tap(at: CGPoint(x: s.field.frame.minX + clear.midX, y: s.field.frame.minY + clear.midY))
+        #expect(s.field.text == "")
+        #expect(changes == 1)
+        #expect(recorder.log.contains("clear"))
+        #expect(!recorder.log.contains { $0.hasPrefix("change") }, "shouldChangeCharactersIn is not asked by the clear button")
+    }
+
+    @Test("K1: hardware keys type through insertText and deleteBackward, so a subclass sees them")
+    func keysThroughKeyInput() {
+        final class CodeField: UITextField {
+            var backspacesWhenEmpty = 0
+            override func deleteBackward() {
+                if !hasText { backspacesWhenEmpty += 1 }
+                super.deleteBackward()
+            }
+            var inserted: [String] = []
+            override func insertText(_ text: String) { inserted.append(text); super.insertText(text) }
+        }
+        let s = makeScene()
+        let field = CodeField(frame: CGRect(x: 20, y: 300, width: 200, height: 34))
+        s.window.addSubview(field)
+        _ = field.becomeFirstResponder()
+        s.backend.typeText("7")
+        s.backend.press(.keyboardDeleteOrBackspace)
+        s.backend.press(.keyboardDeleteOrBackspace)
+        #expect(field.inserted == ["7"])
+        #expect(field.backspacesWhenEmpty == 1)
+    }
+
+    @Test("K2/K3: replace(_:withText:) before the selection keeps the selection on its text")
+    func replaceKeepsSelection() {
+        let s = makeScene("abcdef")
+        _ = s.field.becomeFirstResponder()
+        s.field.selectedTextRange = s.field.textRange(from: UITextPosition(offset: 2), to: UITextPosition(offset: 4))
+        s.field.replace(s.field.textRange(from: UITextPosition(offset: 1), to: UITextPosition(offset: 2))!, withText: "")
+        #expect(s.field.text == "acdef")
+        #expect(selection(s.field) == NSRange(location: 1, length: 2))
+        #expect(s.field.text(in: s.field.selectedTextRange!) == "cd")
+        s.field.replace(s.field.textRange(from: UITextPosition(offset: 4), to: UITextPosition(offset: 5))!, withText: "XY")
+        #expect(s.field.text == "acdeXY")
+        #expect(selection(s.field) == NSRange(location: 1, length: 2))
+    }
+
+    @Test("K2: a preedit that starts with a combining mark stays marked on its own, not on the letter before it")
+    func combiningPreedit() {
+        let s = makeScene("ka")
+        _ = s.field.becomeFirstResponder()
+        s.field.setMarkedText("\u{0301}", selectedRange: NSRange(location: 1, length: 0))
+        // The mark joins "a" into one cluster; the marked range still starts after "a".
+        #expect(s.field.markedTextRange?.nsRange == NSRange(location: 2, length: 1))
+        s.field.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+        #expect(s.field.text == "ka")
     }
 
     @Test("K1/C3: a field inside a view with a tap recognizer still takes focus; the recognizer does not fire")
