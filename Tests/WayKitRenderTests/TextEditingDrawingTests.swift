@@ -64,6 +64,29 @@ struct TextEditingDrawingTests {
         #expect(o == 4 || o == 8, "the right edge of an RTL run at a paragraph's end is both its start and the text's end")
     }
 
+    @Test("K7: a selection in mixed text covers the right-to-left word where it is drawn")
+    func mixedSelection() {
+        let window = Scene.window(width: 300, height: 60)
+        let f = field("abc שלום xyz", in: window)
+        _ = f.becomeFirstResponder()
+        // The Hebrew word, offsets 4..<8: drawn between "abc " and " xyz",
+        // its start at its right edge.
+        let g = f._geometry()
+        let rects = g.selectionRects(4..<8)
+        #expect(rects.count == 1, "one run, one rectangle")
+        let r = rects[0]
+        // Its right edge is the word's start (offset 4, right to left); its
+        // left edge lies right of "abc" and left of the caret before its
+        // last letter (offset 7, near the word's left end).
+        let rightEdge = f.caretRect(for: UITextPosition(offset: 4)).midX
+        #expect(abs(r.maxX - rightEdge) < 2)
+        #expect(r.minX > f.caretRect(for: UITextPosition(offset: 3)).midX)
+        #expect(r.minX < f.caretRect(for: UITextPosition(offset: 7)).midX)
+        // "abc " lies left of it, " xyz" right of it.
+        #expect(g.selectionRects(0..<3)[0].maxX <= r.minX + 1)
+        #expect(g.selectionRects(9..<12)[0].minX >= r.maxX - 1)
+    }
+
     @Test("K1: the selection is highlighted behind the text; marked text is underlined (K2)")
     func selectionAndMarked() throws {
         let window = Scene.window(width: 300, height: 60)

@@ -13,7 +13,8 @@ extension UIApplication {
         // presses reach no responder).
         switch input.phase {
         case .down:
-            if let command = _keyCommand(for: input.key, in: window) {
+            if let command = _keyCommand(for: input.key, in: window),
+               command.wantsPriorityOverSystemBehavior || !_textViewTakes(input.key, in: window) {
                 _commandKeys[code] = command
                 command.action(command)
                 return
@@ -59,6 +60,15 @@ extension UIApplication {
         press.window = window
         event._presses = [press]
         sendEvent(event)
+    }
+
+    /// Whether the key window's first responder is a text view that edits
+    /// with `key` (K4: its editing keys come before key commands).
+    func _textViewTakes(_ key: UIKey, in window: UIWindow) -> Bool {
+        guard let host = window._firstResponder as? any TextEditingHost,
+              let command = TextEditingCommand.command(for: key) else { return false }
+        if case .returnKey = command { return host._isEditableText }
+        return true
     }
 
     /// The first matching key command from the key window's first responder

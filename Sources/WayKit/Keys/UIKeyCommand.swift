@@ -20,6 +20,10 @@ open class UIKeyCommand {
     open var discoverabilityTitle: String?
     /// Whether the command also runs for the key's repeats while held.
     open var repeatsWhileHeld = true
+    /// Whether the command takes its key even from a focused text view that
+    /// would edit with it (arrows, Control-C …). False, as in UIKit since
+    /// iOS 15: text editing comes first.
+    open var wantsPriorityOverSystemBehavior = false
     let action: @MainActor (UIKeyCommand) -> Void
 
     public init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],

@@ -41,6 +41,14 @@ public protocol TextLayoutInfo: AnyObject {
     /// The line the caret before `offset` is on and its x from the line's
     /// left edge (right-to-left runs put it on the character's right).
     func caretPosition(forUTF16Offset offset: Int) -> (line: Int, x: CGFloat)?
+    /// Where `range`'s glyphs are drawn on `line`: one span of x (from the
+    /// line's left edge) for each bidi run the range touches, left to right.
+    /// Nil when the layout cannot tell (the caller then spans carets).
+    func selectionSpans(onLine line: Int, range: Range<Int>) -> [ClosedRange<CGFloat>]?
+}
+
+extension TextLayoutInfo {
+    public func selectionSpans(onLine line: Int, range: Range<Int>) -> [ClosedRange<CGFloat>]? { nil }
 }
 
 /// Image decoding and encoding for `UIImage`. WayKitRender registers libpng.

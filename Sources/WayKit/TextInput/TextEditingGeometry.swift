@@ -80,6 +80,23 @@ struct TextEditingGeometry {
     /// they are drawn.
     func selectionRects(_ range: Range<Int>) -> [CGRect] {
         guard !range.isEmpty else { return [] }
+        // The renderer's layout knows where each run's glyphs are: one
+        // rectangle per run on each line the range touches.
+        if let layout {
+            let first = caretPoint(range.lowerBound).line, last = caretPoint(range.upperBound).line
+            var rects: [CGRect] = []
+            var known = true
+            for line in Swift.min(first, last)...Swift.max(first, last) {
+                let lineRange = layout.lineRange(line).clamped(to: range)
+                guard !lineRange.isEmpty else { continue }
+                guard let spans = layout.selectionSpans(onLine: line, range: lineRange) else { known = false; break }
+                for span in spans {
+                    rects.append(CGRect(x: lineX(line) + span.lowerBound, y: lineTop(line),
+                                        width: span.upperBound - span.lowerBound, height: lineHeight))
+                }
+            }
+            if known { return rects }
+        }
         var rects: [CGRect] = []
         var o = range.lowerBound
         var guardSteps = 0

@@ -27,6 +27,25 @@ final class EditingTextLayout: TextLayoutInfo {
         layout.lines.indices.contains(line) && layout.lines[line].isRTL
     }
 
+    /// Each run's glyphs whose cluster starts inside `range`: their extent
+    /// (HarfBuzz clusters; a ligature is selected whole).
+    func selectionSpans(onLine line: Int, range: Range<Int>) -> [ClosedRange<CGFloat>]? {
+        guard layout.lines.indices.contains(line) else { return [] }
+        let l = layout.lines[line]
+        guard !l.runs.isEmpty else { return nil }
+        var spans: [ClosedRange<CGFloat>] = []
+        for run in l.runs where run.range.overlaps(range) {
+            var lo = Double.infinity, hi = -Double.infinity
+            for g in l.glyphs[run.glyphs] where range.contains(g.cluster) {
+                lo = min(lo, g.x); hi = max(hi, g.x + g.advance)
+            }
+            if lo.isFinite, hi.isFinite, hi >= lo {
+                spans.append(CGFloat(lo / layout.scale)...CGFloat(hi / layout.scale))
+            }
+        }
+        return spans.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
     func caretPosition(forUTF16Offset offset: Int) -> (line: Int, x: CGFloat)? {
         layout.caretPosition(forUTF16Offset: offset).map { ($0.line, CGFloat($0.x)) }
     }

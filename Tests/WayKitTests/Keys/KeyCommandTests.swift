@@ -70,3 +70,39 @@ struct KeyCommandTests {
         #expect(editor.log == ["down", "down", "down"])
     }
 }
+
+@MainActor
+@Suite("Key commands and text editing (K4)")
+struct KeyCommandTextPriorityTests {
+    final class Controller: UIViewController {
+        var log: [String] = []
+        var priority = false
+        override var keyCommands: [UIKeyCommand]? {
+            let left = UIKeyCommand(input: UIKeyCommand.inputLeftArrow) { [unowned self] _ in log.append("left") }
+            left.wantsPriorityOverSystemBehavior = priority
+            return [left, UIKeyCommand(input: "s", modifierFlags: .control) { [unowned self] _ in log.append("save") }]
+        }
+    }
+
+    @Test("K4: a focused text field's editing keys come before key commands unless a command wants priority; other shortcuts still run")
+    func textEditingFirst() {
+        let backend = HeadlessBackend()
+        let controller = Controller()
+        let window = UIWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "abc"
+        controller.view.addSubview(field)
+        _ = field.becomeFirstResponder()
+        backend.press(.keyboardLeftArrow)
+        #expect(field.selectedTextRange?.nsRange == NSRange(location: 2, length: 0))
+        #expect(controller.log.isEmpty)
+        backend.press(UIKeyboardHIDUsage(rawValue: 0x16), .control, characters: "s")
+        #expect(controller.log == ["save"])
+        controller.priority = true
+        backend.press(.keyboardLeftArrow)
+        #expect(controller.log == ["save", "left"])
+        #expect(field.selectedTextRange?.nsRange == NSRange(location: 2, length: 0))
+    }
+}
