@@ -179,9 +179,13 @@ void wtc_pointer_frame(wtc_compositor *c) {
 }
 
 bool wtc_keyboard_send_keymap(wtc_compositor *c, const char *layout, int32_t declared_size_extra) {
+    return wtc_keyboard_send_keymap_options(c, layout, NULL, declared_size_extra);
+}
+bool wtc_keyboard_send_keymap_options(wtc_compositor *c, const char *layout, const char *options,
+                                      int32_t declared_size_extra) {
     struct xkb_context *ctx = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
     if (!ctx) return false;
-    struct xkb_rule_names names = { .rules = "evdev", .model = "pc105", .layout = layout };
+    struct xkb_rule_names names = { .rules = "evdev", .model = "pc105", .layout = layout, .options = options };
     struct xkb_keymap *km = xkb_keymap_new_from_names(ctx, &names, XKB_KEYMAP_COMPILE_NO_FLAGS);
     if (!km) { xkb_context_unref(ctx); return false; }
     char *text = xkb_keymap_get_as_string(km, XKB_KEYMAP_FORMAT_TEXT_V1);

@@ -318,6 +318,11 @@ public final class TestCompositor {
     public func sendKeymap(layout: String = "us", declaredSizeExtra: Int32 = 0) -> Bool {
         wtc_keyboard_send_keymap(pointer, layout, declaredSizeExtra)
     }
+    /// A keymap with xkb options, such as "compose:ralt".
+    @discardableResult
+    public func sendKeymap(layout: String, options: String) -> Bool {
+        wtc_keyboard_send_keymap_options(pointer, layout, options, 0)
+    }
     public func keyboardEnter(surface: Int) { wtc_keyboard_enter(pointer, Int32(surface)) }
     public func keyboardLeave() { wtc_keyboard_leave(pointer) }
     /// KEY_A is 30.

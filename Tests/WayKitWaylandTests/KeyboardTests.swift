@@ -191,4 +191,48 @@ struct ComposeTests {
         try h.roundtrip()
         #expect(field.text == "hé")
     }
+
+    @Test("K4: a Compose sequence (Compose, o, \") types ö; Shift inside a sequence does not end it; an unknown sequence types nothing")
+    func composeKey() throws {
+        let h = try Harness()
+        let scene = UIWindowScene()
+        scene.size = CGSize(width: 200, height: 100)
+        let window = UIWindow(windowScene: scene)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        h.backend.show(scene)
+        try h.roundtrip()
+        h.compositor.configure(0, width: 200, height: 100)
+        try h.roundtrip()
+        _ = field.becomeFirstResponder()
+        #expect(h.compositor.sendKeymap(layout: "us", options: "compose:ralt"))
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        var t: UInt32 = 100
+        func tap(_ code: UInt32) { h.compositor.key(code, pressed: true, time: t); h.compositor.key(code, pressed: false, time: t + 2); t += 10 }
+        tap(100)                                  // KEY_RIGHTALT: Compose
+        tap(24)                                   // KEY_O
+        h.compositor.modifiers(depressed: 1)      // Shift for the quote
+        h.compositor.key(42, pressed: true, time: t); t += 2   // KEY_LEFTSHIFT (a modifier inside the sequence)
+        tap(40)                                   // KEY_APOSTROPHE with Shift: "
+        h.compositor.key(42, pressed: false, time: t); t += 2
+        h.compositor.modifiers(depressed: 0)
+        try h.roundtrip()
+        #expect(field.text == "ö")
+        tap(100); tap(2); tap(45)                 // Compose, 1, x: no such sequence
+        tap(30)                                   // a plain a afterwards
+        try h.roundtrip()
+        #expect(field.text == "öa")
+    }
+
+    @Test("K4: the compose table follows LC_ALL, LC_CTYPE, LANG in that order; C and POSIX fall back to the UTF-8 table")
+    func composeLocales() {
+        // The environment is passed in: setenv while other tests run on
+        // other threads is not safe.
+        func env(_ values: [String: String]) -> (String) -> String? { { values[$0] } }
+        #expect(XKBCompose.localeCandidates(env(["LC_CTYPE": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"])).first == "de_DE.UTF-8")
+        #expect(XKBCompose.localeCandidates(env(["LC_ALL": "pt_BR.UTF-8", "LC_CTYPE": "de_DE.UTF-8"])).first == "pt_BR.UTF-8")
+        #expect(XKBCompose.localeCandidates(env(["LC_ALL": "C", "LANG": "fr_FR.UTF-8"])) == ["C.UTF-8", "en_US.UTF-8"])
+        #expect(XKBCompose.localeCandidates(env(["LANG": "POSIX"])) == ["C.UTF-8", "en_US.UTF-8"])
+    }
 }

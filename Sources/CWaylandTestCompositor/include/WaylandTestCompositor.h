@@ -321,6 +321,9 @@ void wtc_pointer_frame(wtc_compositor *c);
 /// Sends the keymap of `layout` (xkbcommon, rules evdev), in a sealed memfd.
 /// `declared_size_extra` is added to the size sent, to test the client's check.
 bool wtc_keyboard_send_keymap(wtc_compositor *c, const char *layout, int32_t declared_size_extra);
+/// The same with xkb options ("compose:ralt": Right Alt is the Compose key).
+bool wtc_keyboard_send_keymap_options(wtc_compositor *c, const char *layout, const char *options,
+                                      int32_t declared_size_extra);
 void wtc_keyboard_enter(wtc_compositor *c, int surface);
 void wtc_keyboard_leave(wtc_compositor *c);
 /// `key` is an evdev code (KEY_A = 30); `pressed` 1 or 0.

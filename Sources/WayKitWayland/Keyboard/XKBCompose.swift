@@ -51,11 +51,12 @@ final class XKBCompose {
     }
 
     /// The user's locale first, then the fallbacks.
-    static func localeCandidates() -> [String] {
+    static func localeCandidates(
+        _ environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+    ) -> [String] {
         var names: [String] = []
         for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            guard let v = getenv(variable), v.pointee != 0 else { continue }
-            let name = String(cString: v)
+            guard let name = environment(variable), !name.isEmpty else { continue }
             // "C" and "POSIX" map to libX11's Latin-1 table: a kiosk service
             // started with LANG=C gets the UTF-8 one instead.
             if name != "C", name != "POSIX" { names.append(name) }
