@@ -72,7 +72,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             }
         }
         for touch in touches {
-            if touch.type == .indirectPointer && event.buttonMask != buttonMaskRequired {
+            // A finger or pen presses no button but the primary one, as in
+            // UIKit: a recognizer for secondary clicks never takes a tap.
+            let pressed: UIEvent.ButtonMask = touch.type == .indirectPointer ? event.buttonMask : .primary
+            if pressed != buttonMaskRequired {
                 state = .failed
                 return
             }

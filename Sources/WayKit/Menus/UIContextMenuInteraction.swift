@@ -71,8 +71,6 @@ open class UIContextMenuInteraction: UIInteraction {
             self?._open(at: r.location(in: self?.view))
         }
         secondaryClick.buttonMaskRequired = .secondary
-        // A secondary click is a pointer's; a finger's tap is the view's own.
-        secondaryClick.allowedTouchTypes = [.indirectPointer]
     }
 
     public func willMove(to view: UIView?) {

@@ -139,8 +139,6 @@ extension TextEditingHost where Self: UIView {
             self._showEditMenu()
         }
         secondary.buttonMaskRequired = .secondary
-        // A secondary click is a pointer's; a finger's tap is the field's own.
-        secondary.allowedTouchTypes = [.indirectPointer]
         addGestureRecognizer(secondary)
     }
 }

@@ -318,6 +318,11 @@ struct RecognizerKindsTests {
         #expect(v.seen.count == 2)
         #expect(v.seen.allSatisfy { $0.0 == .indirectPointer })
         #expect(v.seen.map(\.1) == [.secondary, .primary])
+        // A finger presses the primary button only: the secondary-click
+        // recognizer never takes its tap.
+        h.clock.advance(by: 1)
+        h.tap(CGPoint(x: 50, y: 50))
+        #expect(fired == ["secondary", "primary", "primary"])
     }
 
     @Test("G11: a pan that allows scrolling pans with the wheel; translation follows the content")
