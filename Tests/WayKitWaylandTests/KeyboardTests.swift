@@ -145,17 +145,19 @@ struct KeyRepeaterTests {
 @MainActor
 @Suite(.serialized)
 struct ComposeTests {
+    /// A shown window with a focused text field filling its top.
+    func focusedField(_ h: Harness) throws -> UITextField {
+        let (_, window) = try h.showWindow(size: CGSize(width: 200, height: 100))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.addSubview(field)
+        _ = field.becomeFirstResponder()
+        return field
+    }
+
     @Test("K4: a dead key then a letter types one composed character (German layout: ´ then e is é); the dead key alone types nothing")
     func deadKeys() throws {
         let h = try Harness()
-        let scene = UIWindowScene()
-        scene.size = CGSize(width: 200, height: 100)
-        let window = KeyWindow(windowScene: scene)
-        window.makeKeyAndVisible()
-        h.backend.show(scene)
-        try h.roundtrip()
-        h.compositor.configure(0, width: 200, height: 100)
-        try h.roundtrip()
+        let window = try KeyboardTests().makeKeyboardWindow(h)
         #expect(h.compositor.sendKeymap(layout: "de"))
         h.compositor.keyboardEnter(surface: h.windowSurface())
         h.compositor.key(13, pressed: true, time: 100)   // KEY_EQUAL: dead_acute on "de"
@@ -171,17 +173,7 @@ struct ComposeTests {
     @Test("K4: typed into a focused text field through the compositor, a dead key sequence inserts é")
     func deadKeyIntoField() throws {
         let h = try Harness()
-        let scene = UIWindowScene()
-        scene.size = CGSize(width: 200, height: 100)
-        let window = UIWindow(windowScene: scene)
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-        window.addSubview(field)
-        window.makeKeyAndVisible()
-        h.backend.show(scene)
-        try h.roundtrip()
-        h.compositor.configure(0, width: 200, height: 100)
-        try h.roundtrip()
-        _ = field.becomeFirstResponder()
+        let field = try focusedField(h)
         #expect(h.compositor.sendKeymap(layout: "de"))
         h.compositor.keyboardEnter(surface: h.windowSurface())
         for (code, t) in [(UInt32(35), UInt32(100)), (13, 110), (18, 120)] {   // h, ´, e
@@ -195,17 +187,7 @@ struct ComposeTests {
     @Test("K4: a Compose sequence (Compose, o, \") types ö; Shift inside a sequence does not end it; an unknown sequence types nothing")
     func composeKey() throws {
         let h = try Harness()
-        let scene = UIWindowScene()
-        scene.size = CGSize(width: 200, height: 100)
-        let window = UIWindow(windowScene: scene)
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-        window.addSubview(field)
-        window.makeKeyAndVisible()
-        h.backend.show(scene)
-        try h.roundtrip()
-        h.compositor.configure(0, width: 200, height: 100)
-        try h.roundtrip()
-        _ = field.becomeFirstResponder()
+        let field = try focusedField(h)
         #expect(h.compositor.sendKeymap(layout: "us", options: "compose:ralt"))
         h.compositor.keyboardEnter(surface: h.windowSurface())
         var t: UInt32 = 100

@@ -232,4 +232,21 @@ final class TextEditingState {
     }
 
     func text(in range: Range<Int>) -> String { TextBoundaries.substring(text, range) }
+
+    // MARK: As UITextInput's ranges (the text views' properties)
+
+    var selectedTextRange: UITextRange {
+        UITextRange(start: UITextPosition(offset: selection.lowerBound), end: UITextPosition(offset: selection.upperBound))
+    }
+
+    var markedTextRange: UITextRange? {
+        marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
+    }
+
+    func select(_ range: UITextRange?) {
+        guard let range else { return }
+        select(range.start.offset..<range.end.offset, anchor: range.start.offset)
+    }
+
+    func text(in range: UITextRange) -> String { text(in: range.start.offset..<range.end.offset) }
 }

@@ -21,7 +21,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     private lazy var blinker = CaretBlinker { [weak self] in self?.setNeedsDisplay() }
     /// How far the text is scrolled left to keep the caret visible.
     private var scrollX: CGFloat = 0
-    private var handledPresses: Set<UIPress> = []
+    private var keyPresses = TextKeyPresses()
     /// Where a pointer drag started, to extend the selection from.
     private var dragAnchor: Int?
 
@@ -343,28 +343,22 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     // MARK: Keys (K4)
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for p in presses {
-            if isFirstResponder, _handleKeyPress(p) { handledPresses.insert(p) } else { rest.insert(p) }
-        }
+        let rest = keyPresses.began(presses) { isFirstResponder && _handleKeyPress($0) }
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for p in presses {
-            if handledPresses.contains(p) { if p.isRepeat { _ = _handleKeyPress(p) } } else { rest.insert(p) }
-        }
+        let rest = keyPresses.changed(presses) { _ = _handleKeyPress($0) }
         if !rest.isEmpty { super.pressesChanged(rest, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { handledPresses.remove($0) == nil }
+        let rest = keyPresses.ended(presses)
         if !rest.isEmpty { super.pressesEnded(rest, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { handledPresses.remove($0) == nil }
+        let rest = keyPresses.ended(presses)
         if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
@@ -425,19 +419,13 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
 
     public var textInputDocument: String { _editing.text }
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(start: UITextPosition(offset: _editing.selection.lowerBound),
-                          end: UITextPosition(offset: _editing.selection.upperBound)) }
-        set {
-            guard let r = newValue else { return }
-            _editing.select(r.start.offset..<r.end.offset, anchor: r.start.offset)
-        }
+        get { _editing.selectedTextRange }
+        set { _editing.select(newValue) }
     }
-    open var markedTextRange: UITextRange? {
-        _editing.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
-    }
+    open var markedTextRange: UITextRange? { _editing.markedTextRange }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: _editing.length) }
-    open func text(in range: UITextRange) -> String? { _editing.text(in: range.start.offset..<range.end.offset) }
+    open func text(in range: UITextRange) -> String? { _editing.text(in: range) }
     open func replace(_ range: UITextRange, withText text: String) {
         _editing.replace(range.start.offset..<range.end.offset, with: _sanitize(text), keepingSelection: true)
     }

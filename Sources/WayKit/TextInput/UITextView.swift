@@ -20,7 +20,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     let _editing = TextEditingState()
     private lazy var blinker = CaretBlinker { [weak self] in self?.contentView.setNeedsDisplay() }
     private let contentView = TextViewContentView()
-    private var handledPresses: Set<UIPress> = []
+    private var keyPresses = TextKeyPresses()
     private var dragAnchor: Int?
     /// The x a run of up/down moves keeps to (a caret passing a short line
     /// returns to its column).
@@ -259,28 +259,22 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     // MARK: Keys (K4)
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for p in presses {
-            if isFirstResponder, _handleVerticalGoal(p), _handleKeyPress(p) { handledPresses.insert(p) } else { rest.insert(p) }
-        }
+        let rest = keyPresses.began(presses) { isFirstResponder && _handleVerticalGoal($0) && _handleKeyPress($0) }
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for p in presses {
-            if handledPresses.contains(p) { if p.isRepeat { _ = _handleVerticalGoal(p); _ = _handleKeyPress(p) } } else { rest.insert(p) }
-        }
+        let rest = keyPresses.changed(presses) { _ = _handleVerticalGoal($0); _ = _handleKeyPress($0) }
         if !rest.isEmpty { super.pressesChanged(rest, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { handledPresses.remove($0) == nil }
+        let rest = keyPresses.ended(presses)
         if !rest.isEmpty { super.pressesEnded(rest, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { handledPresses.remove($0) == nil }
+        let rest = keyPresses.ended(presses)
         if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
@@ -351,19 +345,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
 
     public var textInputDocument: String { _editing.text }
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(start: UITextPosition(offset: _editing.selection.lowerBound),
-                          end: UITextPosition(offset: _editing.selection.upperBound)) }
-        set {
-            guard let r = newValue else { return }
-            _editing.select(r.start.offset..<r.end.offset, anchor: r.start.offset)
-        }
+        get { _editing.selectedTextRange }
+        set { _editing.select(newValue) }
     }
-    open var markedTextRange: UITextRange? {
-        _editing.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
-    }
+    open var markedTextRange: UITextRange? { _editing.markedTextRange }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: _editing.length) }
-    open func text(in range: UITextRange) -> String? { _editing.text(in: range.start.offset..<range.end.offset) }
+    open func text(in range: UITextRange) -> String? { _editing.text(in: range) }
     open func replace(_ range: UITextRange, withText text: String) {
         guard isEditable else { return }
         _editing.replace(range.start.offset..<range.end.offset, with: text, keepingSelection: true)
