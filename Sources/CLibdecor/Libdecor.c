@@ -33,6 +33,10 @@ static void (*p_set_fullscreen)(struct waykit_libdecor_frame *, struct wl_output
 static void (*p_unset_fullscreen)(struct waykit_libdecor_frame *);
 static void (*p_map)(struct waykit_libdecor_frame *);
 static void (*p_move)(struct waykit_libdecor_frame *, struct wl_seat *, uint32_t);
+static void (*p_resize)(struct waykit_libdecor_frame *, struct wl_seat *, uint32_t, int);
+static void (*p_set_minimized)(struct waykit_libdecor_frame *);
+static void (*p_close)(struct waykit_libdecor_frame *);
+static bool (*p_has_capability)(struct waykit_libdecor_frame *, int);
 static void *(*p_get_xdg_surface)(struct waykit_libdecor_frame *);
 static bool (*p_content_size)(struct waykit_libdecor_configuration *, struct waykit_libdecor_frame *, int *, int *);
 static bool (*p_window_state)(struct waykit_libdecor_configuration *, uint32_t *);
@@ -72,6 +76,10 @@ static void load(void) {
     LOAD(p_unset_fullscreen, "libdecor_frame_unset_fullscreen");
     LOAD(p_map, "libdecor_frame_map");
     LOAD(p_move, "libdecor_frame_move");
+    LOAD(p_resize, "libdecor_frame_resize");
+    LOAD(p_set_minimized, "libdecor_frame_set_minimized");
+    LOAD(p_close, "libdecor_frame_close");
+    LOAD(p_has_capability, "libdecor_frame_has_capability");
     LOAD(p_get_xdg_surface, "libdecor_frame_get_xdg_surface");
     LOAD(p_content_size, "libdecor_configuration_get_content_size");
     LOAD(p_window_state, "libdecor_configuration_get_window_state");
@@ -130,6 +138,25 @@ bool waykit_libdecor_plugin_found(char *searched, int capacity) {
     return false;
 }
 
+bool waykit_libdecor_version(int *minor, int *micro) {
+    if (!waykit_libdecor_available()) return false;
+    Dl_info info;
+    if (!dladdr(*(void **)&p_new, &info) || !info.dli_fname) return false;
+    char *path = realpath(info.dli_fname, NULL);
+    if (!path) return false;
+    // libdecor's meson.build names the file libdecor-0.so.0.<binary age>.<interface
+    // age>, libtool style: binary age = 100 × minor + micro (0.1.1:
+    // libdecor-0.so.0.100.1).
+    unsigned age = 0, interface_age = 0;
+    char tail = 0;
+    bool parsed = sscanf(basename(path), "libdecor-0.so.0.%u.%u%c", &age, &interface_age, &tail) == 2;
+    free(path);
+    if (!parsed || age > 100000) return false;
+    *minor = (int)(age / 100);
+    *micro = (int)(age % 100);
+    return true;
+}
+
 static void on_error(struct waykit_libdecor *context, int error, const char *message) {
     if (error_handler) error_handler(context, error, message);
 }
@@ -157,6 +184,14 @@ void waykit_libdecor_frame_unset_fullscreen(struct waykit_libdecor_frame *f) { i
 void waykit_libdecor_frame_map(struct waykit_libdecor_frame *f) { if (loaded && f) p_map(f); }
 void waykit_libdecor_frame_move(struct waykit_libdecor_frame *f, struct wl_seat *s, uint32_t serial) {
     if (loaded && f && s) p_move(f, s, serial);
+}
+void waykit_libdecor_frame_resize(struct waykit_libdecor_frame *f, struct wl_seat *s, uint32_t serial, int edge) {
+    if (loaded && f && s) p_resize(f, s, serial, edge);
+}
+void waykit_libdecor_frame_set_minimized(struct waykit_libdecor_frame *f) { if (loaded && f) p_set_minimized(f); }
+void waykit_libdecor_frame_close(struct waykit_libdecor_frame *f) { if (loaded && f) p_close(f); }
+bool waykit_libdecor_frame_has_capability(struct waykit_libdecor_frame *f, int capability) {
+    return loaded && f && p_has_capability(f, capability);
 }
 void *waykit_libdecor_frame_get_xdg_surface(struct waykit_libdecor_frame *f) {
     return (loaded && f) ? p_get_xdg_surface(f) : NULL;

@@ -83,6 +83,10 @@ struct toplevel_record {
     struct wl_resource *decoration;
     uint32_t decoration_mode_requested;
     uint32_t last_acked;
+    /// `move`, `resize` and `set_minimized` requests so far, and the last
+    /// move's and resize's serial and edge.
+    int moves, resizes, minimizes;
+    uint32_t move_serial, resize_serial, resize_edge;
 };
 
 /// An xdg_surface: its surface, its role object's record and its window
@@ -271,6 +275,8 @@ struct wtc_compositor {
     uint32_t cursor_shape, cursor_shape_serial;
     int touch_surfaces[16];
     int32_t touch_ids[16];
+    /// The serial of the last `wl_touch.down` sent.
+    uint32_t touch_down_serial;
     int touch_count;
     /// The clipboard and the primary selection (WTC_SELECTION_CLIPBOARD, _PRIMARY).
     struct selection_state selections[2];

@@ -81,9 +81,11 @@ void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, d
     if (!s) return;
     if (c->touch_count < 16) { c->touch_surfaces[c->touch_count] = surface; c->touch_ids[c->touch_count++] = id; }
     uint32_t serial = wl_display_next_serial(c->display);
+    c->touch_down_serial = serial;
     FOR_DEVICES(c->touches, s, r) wl_touch_send_down(r, serial, time, s, id, wl_fixed_from_double(x), wl_fixed_from_double(y));
     wl_display_flush_clients(c->display);
 }
+uint32_t wtc_touch_down_serial(wtc_compositor *c) { return c->touch_down_serial; }
 void wtc_touch_motion(wtc_compositor *c, uint32_t time, int32_t id, double x, double y) {
     struct wl_resource *s = touch_focus(c);
     FOR_DEVICES(c->touches, s, r) wl_touch_send_motion(r, time, id, wl_fixed_from_double(x), wl_fixed_from_double(y));

@@ -19,9 +19,16 @@ static void tl_set_app_id(struct wl_client *cl, struct wl_resource *r, const cha
 static void tl_menu(struct wl_client *cl, struct wl_resource *r, struct wl_resource *s, uint32_t serial, int32_t x, int32_t y) {
     (void)cl; (void)s; (void)serial; (void)x; (void)y; COUNT(r);
 }
-static void tl_move(struct wl_client *cl, struct wl_resource *r, struct wl_resource *s, uint32_t serial) { (void)cl; (void)s; (void)serial; COUNT(r); }
+static void tl_move(struct wl_client *cl, struct wl_resource *r, struct wl_resource *s, uint32_t serial) {
+    (void)cl; (void)s; COUNT(r);
+    toplevel_of(r)->moves++;
+    toplevel_of(r)->move_serial = serial;
+}
 static void tl_resize(struct wl_client *cl, struct wl_resource *r, struct wl_resource *s, uint32_t serial, uint32_t e) {
-    (void)cl; (void)s; (void)serial; (void)e; COUNT(r);
+    (void)cl; (void)s; COUNT(r);
+    toplevel_of(r)->resizes++;
+    toplevel_of(r)->resize_serial = serial;
+    toplevel_of(r)->resize_edge = e;
 }
 static void tl_max_size(struct wl_client *cl, struct wl_resource *r, int32_t w, int32_t h) { (void)cl; (void)w; (void)h; COUNT(r); }
 static void tl_min_size(struct wl_client *cl, struct wl_resource *r, int32_t w, int32_t h) {
@@ -36,7 +43,7 @@ static void tl_set_fs(struct wl_client *cl, struct wl_resource *r, struct wl_res
     toplevel_of(r)->fullscreen_output = o != NULL;
 }
 static void tl_unset_fs(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->fullscreen = false; }
-static void tl_set_min(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); }
+static void tl_set_min(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->minimizes++; }
 static const struct xdg_toplevel_interface toplevel_impl = {
     .destroy = destroy_request,
     .set_parent = tl_set_parent,
@@ -281,6 +288,16 @@ uint32_t wtc_configure_toplevel(wtc_compositor *c, int t, int32_t w, int32_t h, 
     return serial;
 }
 uint32_t wtc_toplevel_last_acked_serial(wtc_compositor *c, int t) { return tl(c, t) ? tl(c, t)->last_acked : 0; }
+int wtc_toplevel_moves(wtc_compositor *c, int t, uint32_t *serial) {
+    *serial = tl(c, t) ? tl(c, t)->move_serial : 0;
+    return tl(c, t) ? tl(c, t)->moves : 0;
+}
+int wtc_toplevel_resizes(wtc_compositor *c, int t, uint32_t *serial, uint32_t *edge) {
+    *serial = tl(c, t) ? tl(c, t)->resize_serial : 0;
+    *edge = tl(c, t) ? tl(c, t)->resize_edge : 0;
+    return tl(c, t) ? tl(c, t)->resizes : 0;
+}
+int wtc_toplevel_minimizes(wtc_compositor *c, int t) { return tl(c, t) ? tl(c, t)->minimizes : 0; }
 void wtc_close_toplevel(wtc_compositor *c, int t) {
     if (tl(c, t) && tl(c, t)->xdg_toplevel) xdg_toplevel_send_close(tl(c, t)->xdg_toplevel);
     wl_display_flush_clients(c->display);

@@ -255,6 +255,22 @@ public final class TestCompositor {
     }
     public func lastAckedSerial(_ t: Int) -> UInt32 { wtc_toplevel_last_acked_serial(pointer, Int32(t)) }
     public func close(_ t: Int) { wtc_close_toplevel(pointer, Int32(t)) }
+    /// `xdg_toplevel.move` requests of toplevel `t` so far and the last one's serial.
+    public func moves(_ t: Int) -> (count: Int, serial: UInt32) {
+        var serial: UInt32 = 0
+        let n = wtc_toplevel_moves(pointer, Int32(t), &serial)
+        return (Int(n), serial)
+    }
+    /// `xdg_toplevel.resize` requests of toplevel `t` so far, the last one's
+    /// serial and edge (xdg-shell's `resize_edge`: 1 top, 2 bottom, 4 left,
+    /// 5 top left, 6 bottom left, 8 right, 9 top right, 10 bottom right).
+    public func resizes(_ t: Int) -> (count: Int, serial: UInt32, edge: UInt32) {
+        var serial: UInt32 = 0, edge: UInt32 = 0
+        let n = wtc_toplevel_resizes(pointer, Int32(t), &serial, &edge)
+        return (Int(n), serial, edge)
+    }
+    /// `xdg_toplevel.set_minimized` requests of toplevel `t` so far.
+    public func minimizes(_ t: Int) -> Int { Int(wtc_toplevel_minimizes(pointer, Int32(t))) }
     @discardableResult public func ping() -> UInt32 { wtc_ping(pointer) }
     public var lastPong: UInt32 { wtc_last_pong(pointer) }
     public func postProtocolError(code: UInt32, message: String) { wtc_post_protocol_error(pointer, code, message) }
@@ -295,6 +311,8 @@ public final class TestCompositor {
     }
     public func touchMotion(id: Int32, x: Double, y: Double, time: UInt32) { wtc_touch_motion(pointer, time, id, x, y) }
     public func touchUp(id: Int32, time: UInt32) { wtc_touch_up(pointer, time, id) }
+    /// The serial of the last `wl_touch.down` sent.
+    public var touchDownSerial: UInt32 { wtc_touch_down_serial(pointer) }
     public func touchShape(id: Int32, major: Double, minor: Double) { wtc_touch_shape(pointer, id, major, minor) }
     public func touchOrientation(id: Int32, degrees: Double) { wtc_touch_orientation(pointer, id, degrees) }
     public func touchFrame() { wtc_touch_frame(pointer) }

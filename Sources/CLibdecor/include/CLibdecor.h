@@ -29,6 +29,15 @@ enum {
     WAYKIT_LIBDECOR_STATE_FULLSCREEN = 1 << 2,
 };
 
+/// `enum libdecor_capabilities` (libdecor.h).
+enum {
+    WAYKIT_LIBDECOR_ACTION_MOVE = 1 << 0,
+    WAYKIT_LIBDECOR_ACTION_RESIZE = 1 << 1,
+    WAYKIT_LIBDECOR_ACTION_MINIMIZE = 1 << 2,
+    WAYKIT_LIBDECOR_ACTION_FULLSCREEN = 1 << 3,
+    WAYKIT_LIBDECOR_ACTION_CLOSE = 1 << 4,
+};
+
 /// `struct libdecor_frame_interface` (libdecor.h): the frame's callbacks,
 /// followed by ten reserved slots that must stay NULL.
 struct waykit_libdecor_frame_interface {
@@ -57,6 +66,10 @@ const char *waykit_libdecor_load_error(void);
 /// `libdecor_frame_translate_coordinate` passes, so WayKit never calls it).
 /// `searched` receives the directories looked in.
 bool waykit_libdecor_plugin_found(char *searched, int capacity);
+/// libdecor's minor and micro version (0.`minor`.`micro`), read from the file
+/// name of the libdecor-0.so.0 loaded (libdecor 0.1 has no version call);
+/// false when it cannot be told.
+bool waykit_libdecor_version(int *minor, int *micro);
 /// The corresponding C function is `libdecor_new`; `on_error` is called for
 /// every context's errors. NULL when libdecor is not loaded.
 struct waykit_libdecor *waykit_libdecor_new(struct wl_display *display, waykit_libdecor_error_handler on_error);
@@ -84,6 +97,14 @@ void waykit_libdecor_frame_set_fullscreen(struct waykit_libdecor_frame *frame, s
 void waykit_libdecor_frame_unset_fullscreen(struct waykit_libdecor_frame *frame);
 void waykit_libdecor_frame_map(struct waykit_libdecor_frame *frame);
 void waykit_libdecor_frame_move(struct waykit_libdecor_frame *frame, struct wl_seat *seat, uint32_t serial);
+/// The corresponding C functions are `libdecor_frame_resize` (`edge` an
+/// `enum libdecor_resize_edge`), `libdecor_frame_set_minimized`,
+/// `libdecor_frame_close` (it calls the frame's `close` callback) and
+/// `libdecor_frame_has_capability` (WAYKIT_LIBDECOR_ACTION_*).
+void waykit_libdecor_frame_resize(struct waykit_libdecor_frame *frame, struct wl_seat *seat, uint32_t serial, int edge);
+void waykit_libdecor_frame_set_minimized(struct waykit_libdecor_frame *frame);
+void waykit_libdecor_frame_close(struct waykit_libdecor_frame *frame);
+bool waykit_libdecor_frame_has_capability(struct waykit_libdecor_frame *frame, int capability);
 /// The corresponding C function is `libdecor_configuration_get_content_size`;
 /// false when the compositor leaves the size to the client.
 bool waykit_libdecor_configuration_get_content_size(struct waykit_libdecor_configuration *configuration,

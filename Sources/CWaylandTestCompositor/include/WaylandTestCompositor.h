@@ -243,6 +243,12 @@ bool wtc_toplevel_wants_maximized(wtc_compositor *c, int t);
 uint32_t wtc_configure_toplevel(wtc_compositor *c, int t, int32_t w, int32_t h, uint32_t states);
 uint32_t wtc_toplevel_last_acked_serial(wtc_compositor *c, int t);
 void wtc_close_toplevel(wtc_compositor *c, int t);
+/// `xdg_toplevel.move` requests of toplevel `t` so far and the last one's
+/// serial; `resize` requests, the last one's serial and edge (xdg-shell's
+/// enum); `set_minimized` requests.
+int wtc_toplevel_moves(wtc_compositor *c, int t, uint32_t *serial);
+int wtc_toplevel_resizes(wtc_compositor *c, int t, uint32_t *serial, uint32_t *edge);
+int wtc_toplevel_minimizes(wtc_compositor *c, int t);
 /// Pings from xdg_wm_base; returns the serial. `wtc_last_pong` reports the answer.
 uint32_t wtc_ping(wtc_compositor *c);
 uint32_t wtc_last_pong(wtc_compositor *c);
@@ -298,6 +304,8 @@ uint32_t wtc_cursor_shape_serial(wtc_compositor *c);
 void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, double x, double y);
 void wtc_touch_motion(wtc_compositor *c, uint32_t time, int32_t id, double x, double y);
 void wtc_touch_up(wtc_compositor *c, uint32_t time, int32_t id);
+/// The serial of the last `wl_touch.down` sent (0 before any).
+uint32_t wtc_touch_down_serial(wtc_compositor *c);
 void wtc_touch_shape(wtc_compositor *c, int32_t id, double major, double minor);
 void wtc_touch_orientation(wtc_compositor *c, int32_t id, double degrees);
 void wtc_touch_frame(wtc_compositor *c);

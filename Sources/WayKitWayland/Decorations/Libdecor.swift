@@ -27,6 +27,12 @@ final class Libdecor {
     /// Whether libdecor has a plugin to draw with; without one its frames
     /// are undecorated toplevels.
     let hasPlugin: Bool
+    /// Whether WayKit answers touches on the plugin's title bars and borders
+    /// (D1): libdecor 0.1's cairo plugin, the only plugin of 0.1, binds no
+    /// `wl_touch`; touch came to the plugins in libdecor 0.2, which WayKit
+    /// then leaves them to (both answering would move or close twice). An
+    /// unknown version is left to the plugin too, logged once.
+    let answersDecorationTouch: Bool
 
     /// Contexts by their C pointer, for the error callback.
     private static var live: [OpaquePointer: Libdecor] = [:]
@@ -48,6 +54,14 @@ final class Libdecor {
             let dirs = String(decoding: searched.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             client.log(once: "libdecor plugin",
                        "libdecor found no decoration plugin in \(dirs) (libdecor-0-plugin-1-cairo; LIBDECOR_PLUGIN_DIR); windows have no title bar")
+        }
+        var minor: Int32 = 0, micro: Int32 = 0
+        if waykit_libdecor_version(&minor, &micro) {
+            answersDecorationTouch = minor < 2
+        } else {
+            answersDecorationTouch = false
+            client.log(once: "libdecor version",
+                       "libdecor's version is unknown (no libdecor-0.so.0.<age>.<age> file); touches on its title bar are left to its plugin")
         }
         Self.creating = client
         defer { Self.creating = nil }

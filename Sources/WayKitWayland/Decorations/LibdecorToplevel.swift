@@ -18,8 +18,9 @@ import CWaylandClient
 /// subsurfaces are synchronized) asks for that commit.
 ///
 /// Touch: libdecor 0.1.1's cairo plugin binds no `wl_touch` (libdecor-cairo.c
-/// handles pointer events only; touch arrived in libdecor 0.2), so its title
-/// bar answers the mouse only; a finger there does nothing.
+/// handles pointer events only), so WayKit answers a finger on its title bar
+/// and borders itself (`InputRouter+Decorations.swift`), when
+/// `answersTouch`.
 @MainActor
 final class LibdecorToplevel: ToplevelRole {
     let frame: OpaquePointer
@@ -35,11 +36,22 @@ final class LibdecorToplevel: ToplevelRole {
     /// The configuration being answered; valid only inside the configure
     /// callback.
     private var configuration: OpaquePointer?
+    /// Whether WayKit answers touches on the decorations: libdecor's plugin
+    /// draws them and does not itself (`Libdecor.answersDecorationTouch`).
+    let answersTouch: Bool
+    /// The content size last committed, in points: where the decorations
+    /// are (`CairoDecorationLayout`).
+    private(set) var contentWidth = 0.0, contentHeight = 0.0
+    /// Whether the last configure said maximized.
+    private(set) var isMaximized = false
+    /// Which decoration surface is which, as input has shown.
+    var decorationSurfaces = CairoDecorationSurfaces()
 
     /// The corresponding C function is `libdecor_decorate`.
     init?(libdecor: Libdecor, surface: OpaquePointer) {
         guard !libdecor.failed else { return nil }
         isDecorated = libdecor.hasPlugin
+        answersTouch = libdecor.hasPlugin && libdecor.answersDecorationTouch
         // The frame's data is set to self below, before libdecor can call back
         // (it calls back only from dispatch).
         let box = FrameOwner()
@@ -81,6 +93,8 @@ final class LibdecorToplevel: ToplevelRole {
     func acknowledge(_ c: ToplevelConfiguration, width: Int32, height: Int32, sizeChanged: Bool) {
         // libdecor reports a zero-sized state as an invalid configuration.
         guard width > 0, height > 0 else { return }
+        contentWidth = Double(width)
+        contentHeight = Double(height)
         waykit_libdecor_frame_commit(frame, width, height, configuration)
     }
 
@@ -109,10 +123,48 @@ final class LibdecorToplevel: ToplevelRole {
             c.activated = state & UInt32(WAYKIT_LIBDECOR_STATE_ACTIVE) != 0
             c.maximized = state & UInt32(WAYKIT_LIBDECOR_STATE_MAXIMIZED) != 0
             c.fullscreen = state & UInt32(WAYKIT_LIBDECOR_STATE_FULLSCREEN) != 0
+            isMaximized = c.maximized
         }
         configuration = raw
         defer { configuration = nil }
         onConfigure(c)
+    }
+
+    // MARK: Decoration actions (touch, D1)
+
+    /// Whether the frame allows `action` (WAYKIT_LIBDECOR_ACTION_*), as the
+    /// plugin asks before acting for the pointer. The corresponding C
+    /// function is `libdecor_frame_has_capability`.
+    func allows(_ action: Int32) -> Bool { waykit_libdecor_frame_has_capability(frame, action) }
+
+    /// The corresponding C function is `libdecor_frame_move`
+    /// (`xdg_toplevel.move` quoting `serial`).
+    func move(seat: OpaquePointer, serial: UInt32) { waykit_libdecor_frame_move(frame, seat, serial) }
+    /// The corresponding C function is `libdecor_frame_resize`
+    /// (`xdg_toplevel.resize`).
+    func resize(seat: OpaquePointer, serial: UInt32, edge: CairoDecorationLayout.ResizeEdge) {
+        waykit_libdecor_frame_resize(frame, seat, serial, edge.rawValue)
+    }
+    /// The corresponding C function is `libdecor_frame_set_minimized`.
+    func minimize() { waykit_libdecor_frame_set_minimized(frame) }
+    /// Maximized ↔ not, as the plugin's maximize button does.
+    func toggleMaximized() { isMaximized ? unsetMaximized() : setMaximized() }
+    /// The corresponding C function is `libdecor_frame_close`: libdecor
+    /// calls the frame's `close` callback, as for the close button clicked.
+    func requestClose() { waykit_libdecor_frame_close(frame) }
+
+    /// The frame whose cairo-plugin decoration `surface` is, or nil: the
+    /// plugin tags each of its surfaces (`wl_proxy_set_tag`) with its
+    /// "libdecor-cairo" tag and gives them its frame as user data; `struct
+    /// libdecor_frame` is the first member of the plugin's frame, so that
+    /// pointer equals the one `libdecor_decorate` returned. Compared only,
+    /// never dereferenced. The tag is a `const char * const *` by
+    /// libwayland's API.
+    static func frame(ofDecoration surface: OpaquePointer) -> OpaquePointer? {
+        guard let tag = wl_proxy_get_tag(surface), let name = tag.pointee,
+              String(cString: name) == "libdecor-cairo",
+              let data = wl_proxy_get_user_data(surface) else { return nil }
+        return OpaquePointer(data)
     }
 
     fileprivate func close() { onClose() }

@@ -129,6 +129,9 @@ final class InputRouter {
             in: scene)
     }
 
+    /// The toplevels libdecor made (D1), for touches on their decorations.
+    var libdecorToplevels: [LibdecorToplevel] { client.toplevels.compactMap(\.libdecorFrame) }
+
     /// Whether `surface` is one of ours (a window or a toplevel's base).
     func isOurs(_ surface: OpaquePointer) -> Bool { client.locate(surface: surface) != nil }
 

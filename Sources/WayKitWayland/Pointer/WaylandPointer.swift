@@ -25,6 +25,9 @@ final class WaylandPointer {
     private let hidesCursor: Bool
     /// Where the seat keeps its latest input serial (K6: set_selection).
     var serials: InputSerial?
+    /// Buttons pressed since the last enter: while one is, motion may be
+    /// reported outside the focus surface (an implicit grab).
+    private var heldButtons: Set<UInt32> = []
 
     /// `hidesCursor`: kiosk mode, where the cursor stays hidden until a
     /// pointer actually moves (D2).
@@ -49,8 +52,10 @@ final class WaylandPointer {
             showCursor(cursorShape, serial: serial)
         }
         focus = surface
+        heldButtons = []
         pending.entered = surface
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
+        observeDecoration(y: wl_fixed_to_double(y))
     }
     fileprivate func leave(surface: OpaquePointer?) {
         pending.left = surface ?? focus
@@ -64,9 +69,24 @@ final class WaylandPointer {
         }
         pending.time = time
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
+        if heldButtons.isEmpty { observeDecoration(y: wl_fixed_to_double(y)) }
+    }
+
+    /// Over libdecor's decorations the plugin answers the pointer; its
+    /// positions there still tell which surface is the shadow (D1).
+    private func observeDecoration(y: Double) {
+        guard let focus, !router.isOurs(focus) else { return }
+        router.observeDecorationPoint(surface: focus, y: y)
     }
     fileprivate func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
-        if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue { serials?.recordPress(serial) } else { serials?.record(serial) }
+        if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
+            serials?.recordPress(serial)
+            // Bounded (F1): a compositor's stream of presses never grows it past this.
+            if heldButtons.count < 32 { heldButtons.insert(button) }
+        } else {
+            serials?.record(serial)
+            heldButtons.remove(button)
+        }
         pending.time = time
         pending.buttons.append((button, state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
     }

@@ -34,6 +34,7 @@ final class WaylandSeat {
         if hasTouch, touch == nil, let proxy = wl_seat_get_touch(proxy) {
             touch = WaylandTouch(proxy: proxy, version: version, router: client.input)
             touch?.serials = serials
+            touch?.seat = self.proxy
         } else if !hasTouch, let gone = touch {
             // Touches still down when the device goes can never end: cancel them (E7).
             gone.destroy()

@@ -10,6 +10,10 @@ final class WaylandTouch {
     private var assembler = TouchFrameAssembler()
     /// Where the seat keeps its latest input serial (K6: set_selection).
     var serials: InputSerial?
+    /// The seat, which a move or resize from a decoration quotes (D1).
+    var seat: OpaquePointer?
+    /// Fingers on libdecor's decorations, by id: never in `assembler`.
+    private var decorationTouches: [Int32: DecorationTouch] = [:]
 
     init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
         self.proxy = proxy
@@ -23,6 +27,16 @@ final class WaylandTouch {
         // A down on a surface destroyed meanwhile arrives with a null surface.
         guard let surface else { return }
         serials?.recordPress(serial)
+        // A new down for an id on a decoration: the compositor ended that
+        // touch without an up (it took it for a move or resize).
+        decorationTouches[id] = nil
+        if !router.isOurs(surface), assembler.active[id] == nil,
+           let touch = router.decorationTouchDown(surface: surface, serial: serial, x: wl_fixed_to_double(x),
+                                                  y: wl_fixed_to_double(y), seat: seat) {
+            // Bounded like the assembler's table (F1).
+            if decorationTouches.count < TouchFrameAssembler.maximumTouches { decorationTouches[id] = touch }
+            return
+        }
         assembler.down(id: id, surface: surface, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
         if assembler.droppedForLimit {
             router.logOnce("touch limit", "more than \(TouchFrameAssembler.maximumTouches) touches down at once; wl_touch.down for id \(id) dropped")
@@ -38,10 +52,19 @@ final class WaylandTouch {
         frame()
     }
     fileprivate func motion(time: UInt32, id: Int32, x: wl_fixed_t, y: wl_fixed_t) {
+        if decorationTouches[id] != nil {
+            decorationTouches[id]?.x = wl_fixed_to_double(x)
+            decorationTouches[id]?.y = wl_fixed_to_double(y)
+            return
+        }
         assembler.motion(id: id, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
     }
     fileprivate func up(serial: UInt32, time: UInt32, id: Int32) {
         serials?.record(serial)
+        if let touch = decorationTouches.removeValue(forKey: id) {
+            router.decorationTouchUp(touch)
+            return
+        }
         assembler.up(id: id, time: time)
         flushIfOverfull()
     }
@@ -55,6 +78,7 @@ final class WaylandTouch {
         for samples in assembler.frame() { router.touchFrame(samples, time: assembler.time) }
     }
     fileprivate func cancel() {
+        decorationTouches.removeAll()
         router.touchCancelled(surfaces: assembler.cancel(), time: assembler.time)
     }
 

@@ -104,6 +104,8 @@ final class SceneToplevel: UIWindowSceneHost {
     var isClientSideDecorated: Bool? { (xdg as? LibdecorToplevel)?.isDecorated }
     /// Whether libdecor made this toplevel (D1).
     var usesLibdecor: Bool { xdg is LibdecorToplevel }
+    /// The libdecor frame, when libdecor made this toplevel.
+    var libdecorFrame: LibdecorToplevel? { xdg as? LibdecorToplevel }
 
     // MARK: xdg_toplevel
 
