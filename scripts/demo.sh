@@ -5,11 +5,15 @@
 # - else under a headless Weston (kiosk-shell) this script starts (and stops),
 #   with our module tools/weston-inject giving it a touch device: the demo's
 #   taps and drags (--input-test) go through the compositor as real wl_touch
-#   events (scripts/inject-demo-input.sh), and the demo checks their actions.
+#   events (scripts/inject-demo-input.sh), and the demo checks their actions;
+#   last, the pointer moves onto a button and the cursor must become the hand.
 # Leaves under out/: seed-traces.txt (the seed articles' scenes replayed
-# headless, waykit-seed-traces), trace.txt (the delivery trace of every touch), demo.png
-# (the demo's own pixels), and, under headless Weston, weston-screenshot.png
-# (the compositor's view, via weston-screenshooter and Weston's --debug).
+# headless, waykit-seed-traces), trace.txt (the delivery trace of every touch,
+# and the cursor the views chose: `cursor pointingHand`), demo.png (the demo's
+# own pixels), and, under headless Weston, the compositor's view (via
+# weston-screenshooter and Weston's --debug): weston-screenshot.png (the first
+# frame), weston-keyboard.png (the form typed on the on-screen keyboard) and
+# weston-cursor.png (the pointer moved onto "Buy now": the pointing hand).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -39,7 +43,9 @@ chmod 700 "$runtime"
 socket="waykit-demo-$$"
 weston_pid=""
 demo_pid=""
+inject_pid=""
 cleanup() {
+  [ -n "$inject_pid" ] && kill "$inject_pid" 2>/dev/null || true
   [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null || true
   if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; wait "$weston_pid" 2>/dev/null || true; fi
   rm -rf "$runtime"
@@ -66,22 +72,39 @@ for _ in $(seq 200); do
   grep -q "input ready" "$out/demo.log" 2>/dev/null && break
   sleep 0.05
 done
+shoot() {  # weston-screenshooter writes wayland-screenshot-<time>.png into its working directory
+  command -v weston-screenshooter >/dev/null || return 0
+  (cd "$runtime" && XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 10 weston-screenshooter >/dev/null 2>&1) || true
+  local shot
+  shot="$(ls -t "$runtime"/wayland-screenshot-*.png 2>/dev/null | head -1 || true)"
+  if [ -n "$shot" ]; then mv "$shot" "$out/$1"; fi
+}
 # The compositor's view of the first frame, before the taps (the demo
 # finishes once they have all been answered).
-if command -v weston-screenshooter >/dev/null; then
-  # weston-screenshooter writes wayland-screenshot-<time>.png into its working directory.
-  (cd "$runtime" && XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 10 weston-screenshooter >/dev/null 2>&1) || true
-  shot="$(ls "$runtime"/wayland-screenshot-*.png 2>/dev/null | head -1 || true)"
-  [ -n "$shot" ] && mv "$shot" "$out/weston-screenshot.png"
-fi
-bash "$repo/scripts/inject-demo-input.sh" "$out/demo.log" "$runtime/inject" || true
-# The form typed on WayKit's on-screen keyboard, as Weston shows it (the
-# demo waits a second after its last action before finishing).
-if command -v weston-screenshooter >/dev/null && grep -q "waykit-demo: input end" "$out/demo.log"; then
+shoot weston-screenshot.png
+bash "$repo/scripts/inject-demo-input.sh" "$out/demo.log" "$runtime/inject" &
+inject_pid=$!
+# The form typed on WayKit's on-screen keyboard, as Weston shows it: the demo
+# says "form typed" after the last key's action and waits 1.5 s before its
+# last step.
+while kill -0 "$inject_pid" 2>/dev/null && ! grep -q "waykit-demo: form typed" "$out/demo.log"; do sleep 0.05; done
+if grep -q "waykit-demo: form typed" "$out/demo.log"; then
   sleep 0.6
-  (cd "$runtime" && XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 10 weston-screenshooter >/dev/null 2>&1) || true
-  shot="$(ls -t "$runtime"/wayland-screenshot-*.png 2>/dev/null | head -1 || true)"
-  [ -n "$shot" ] && mv "$shot" "$out/weston-keyboard.png"
+  shoot weston-keyboard.png
+fi
+wait "$inject_pid" || true
+inject_pid=""
+# The mouse (D2): the last step moved the pointer onto 004's button; once the
+# demo's trace says the cursor became the pointing hand, Weston's view of it
+# (Weston 10 has no cursor-shape-v1: the hand is the cursor theme's image,
+# drawn by WayKit through libwayland-cursor).
+for _ in $(seq 60); do
+  grep -q "trace: cursor pointingHand" "$out/demo.log" && break
+  sleep 0.05
+done
+if grep -q "trace: cursor pointingHand" "$out/demo.log"; then
+  sleep 0.2
+  shoot weston-cursor.png
 fi
 wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }
 demo_pid=""

@@ -2,13 +2,15 @@
 # Performs the demo's --input-test interactions through a compositor running
 # our module tools/weston-inject: follows LOG, where the demo prints each
 # interaction when it is ready for it (`waykit-demo: input tap X Y NAME`,
-# `input drag X0 Y0 X1 Y1 NAME`), in phases: the first batch ends with
+# `input drag X0 Y0 X1 Y1 NAME`, `input hover X Y NAME`), in phases: the first batch ends with
 # `input ready`; later batches (the form's on-screen keyboard, whose keys
 # exist only once it has slid in) follow when the demo prints them; `input
 # end` says there are no more. Touches are written into the module's FIFO.
 # Coordinates are the window's, which are the compositor's under
 # kiosk-shell (the window sits at the output's origin). Touch id 1, one
-# interaction every 300 ms. Gives up after 40 s without a new step.
+# interaction every 300 ms. A hover moves the pointer there (two motions: the
+# first enters the surface, the second moves within it, which shows a
+# cursor WayKit hides in kiosk mode until the mouse moves). Gives up after 40 s without a new step.
 #
 # Usage: scripts/inject-demo-input.sh LOG FIFO
 set -euo pipefail
@@ -31,7 +33,7 @@ while :; do
   # means every step is in the log when it is read next.
   ended=no
   grep -qE "waykit-demo: (input end|input test|done after)" "$log" && ended=yes
-  mapfile -t steps < <(grep -E "waykit-demo: input (tap|drag) " "$log" || true)
+  mapfile -t steps < <(grep -E "waykit-demo: input (tap|drag|hover) " "$log" || true)
   if [ "${#steps[@]}" -le "$done_steps" ]; then
     [ "$ended" = yes ] && break
     idle=$((idle + 1))
@@ -42,7 +44,11 @@ while :; do
   idle=0
   for ((i = done_steps; i < ${#steps[@]}; i++)); do
     read -r _ _ kind a b c d _ <<<"${steps[$i]}"
-    if [ "$kind" = tap ]; then
+    if [ "$kind" = hover ]; then
+      printf 'pointer motion %s %s\n' "$(( a - 4 ))" "$(( b - 2 ))" >&3
+      sleep 0.05
+      printf 'pointer motion %s %s\n' "$a" "$b" >&3
+    elif [ "$kind" = tap ]; then
       printf 'touch down 1 %s %s\ntouch frame\n' "$a" "$b" >&3
       sleep 0.05
       printf 'touch up 1\ntouch frame\n' >&3

@@ -32,6 +32,28 @@ packages=(
   xwayland
 )
 
+# D2: where the compositor names no cursors (Weston 10 has no
+# cursor-shape-v1) WayKit draws libwayland-cursor's theme: $XCURSOR_THEME, or
+# "default", which inherits the distribution's choice. Without a theme that
+# has a pointing hand (`pointer`, `hand2` or `hand1`, WayKit's names for it),
+# buttons would show the arrow: DMZ (190 kB) has one and becomes the default.
+has_hand_cursor() {
+  local theme="${XCURSOR_THEME:-default}" next dir name
+  for _ in 1 2 3 4 5; do
+    for dir in "$HOME/.local/share/icons" "$HOME/.icons" /usr/share/icons /usr/share/pixmaps; do
+      for name in pointer hand2 hand1; do
+        [ -e "$dir/$theme/cursors/$name" ] && return 0
+      done
+    done
+    next="$(cat "$HOME/.icons/$theme/index.theme" "/usr/share/icons/$theme/index.theme" 2>/dev/null \
+      | sed -n 's/^Inherits *= *//p' | head -n 1 | cut -d, -f1 | tr -d ' ')"
+    [ -n "$next" ] || return 1
+    theme="$next"
+  done
+  return 1
+}
+has_hand_cursor || packages+=(dmz-cursor-theme)
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

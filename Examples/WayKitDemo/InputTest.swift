@@ -37,13 +37,32 @@ enum InputTest {
         return DemoLog.actions.count >= expected.count
     }
 
-    /// The verdict, said once at the end; false when an action is missing,
-    /// extra or out of order.
+    /// Whether the pointer over the button turned the cursor into the
+    /// pointing hand (the last step).
+    static var cursorShown: Bool {
+        DeliveryTrace.current?.entries.contains(.note("cursor pointingHand")) ?? false
+    }
+
+    /// The verdict, said once (later calls repeat it silently); false when
+    /// an action is missing, extra or out of order, or the cursor never
+    /// became a hand.
     static func report(_ steps: [SelfTestStep]) -> Bool {
+        if let verdict { return verdict }
+        let passed = judge(steps)
+        verdict = passed
+        return passed
+    }
+    private static var verdict: Bool?
+
+    private static func judge(_ steps: [SelfTestStep]) -> Bool {
+        guard cursorShown else {
+            say("waykit-demo: input test FAILED: the pointer over the button never showed the pointing hand")
+            return false
+        }
         let expected = expectedActions(steps)
         if DemoLog.actions == expected {
             say("waykit-demo: input test passed (\(steps.count) interactions through the compositor, actions: "
-                + expected.joined(separator: ", ") + ")")
+                + expected.joined(separator: ", ") + "; the pointer over the button showed the pointing hand)")
             return true
         }
         say("waykit-demo: input test FAILED: actions \(DemoLog.actions), expected \(expected)")
@@ -58,6 +77,9 @@ enum InputTest {
 /// tap on the Name field (Seats ends editing: "seats 42"). Phase 3, once
 /// the letters are up: "a", "d", "a" (the first capitalised, as `.words`
 /// asks), then return, which moves to Email (Name ends editing: "name Ada").
+/// Last, 1.5 s after the form is typed, the mouse: the pointer moves onto
+/// 004's button (`input hover`), and the cursor must become the pointing
+/// hand (D2; the trace says `cursor pointingHand`).
 @MainActor
 enum FormInput {
     static let actions = ["seats 42", "name Ada"]
@@ -95,8 +117,28 @@ enum FormInput {
             let p = field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil)
             let f = demo.window.frame.origin
             say("waykit-demo: input tap \(Int(p.x + f.x)) \(Int(p.y + f.y)) \(field.accessibilityIdentifier ?? "field")")
-        } else {
-            say("waykit-demo: input end")
         }
+    }
+
+    /// The last phase, once the form is typed and the script has had time
+    /// for its screenshot of it: the pointer onto 004's button, then the end.
+    static func announceHover(_ demo: DemoScene) {
+        if let button = view(named: "UIButton", in: demo.window) {
+            // Where the button is now: the keyboard has moved the window up.
+            let p = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            let f = demo.window.frame.origin
+            say("waykit-demo: input hover \(Int(p.x + f.x)) \(Int(p.y + f.y)) Button")
+        } else {
+            say("waykit-demo: input test: no view UIButton to hover")
+        }
+        say("waykit-demo: input end")
+    }
+
+    private static func view(named name: String, in view: UIView) -> UIView? {
+        if view.accessibilityIdentifier == name { return view }
+        for sub in view.subviews {
+            if let found = self.view(named: name, in: sub) { return found }
+        }
+        return nil
     }
 }

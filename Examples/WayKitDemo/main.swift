@@ -117,14 +117,17 @@ backend.onCommit = { window in
         say("waykit-demo: committed frame \(commits)")
         if args.inputTest, !inputDone, InputTest.isComplete(demo.steps) {
             inputDone = true
-            if !InputTest.report(demo.steps) { selfTestFailed = true }
             // The form with the keyboard up, as the compositor shows it:
             // our own pixels of every window of the scene, then a moment
             // for the script's compositor screenshot before finishing.
             if let path = args.screenshot {
                 saveSceneScreenshot(demo.scene, to: (path as NSString).deletingPathExtension + "-keyboard.png")
             }
-            UIApplication.shared.clock.schedule(after: 1.0) { finish() }
+            say("waykit-demo: form typed")
+            UIApplication.shared.clock.schedule(after: 1.5) {
+                FormInput.announceHover(demo)
+                finishOnceCursorShown(waited: 0)
+            }
         }
     }
     if commits < args.frames {
@@ -135,6 +138,19 @@ backend.onCommit = { window in
     }
 }
 backend.onSceneClose = { _ in finish() }
+
+/// The input test's last step moves the pointer onto a button: the verdict
+/// once the cursor has become the pointing hand, or after 5 s without it;
+/// the demo finishes 2.5 s later (time for the script's compositor
+/// screenshots).
+@MainActor func finishOnceCursorShown(waited: Double) {
+    if InputTest.cursorShown || waited >= 5 {
+        if !InputTest.report(demo.steps) { selfTestFailed = true }
+        UIApplication.shared.clock.schedule(after: 2.5) { finish() }
+    } else {
+        UIApplication.shared.clock.schedule(after: 0.1) { finishOnceCursorShown(waited: waited + 0.1) }
+    }
+}
 
 /// Runs the self-test's taps and drags and reports the outcome; a failure
 /// makes the demo exit with status 3 (scripts/demo.sh then fails).

@@ -155,6 +155,8 @@ final class PointerTranslator {
     private func setCursor(_ shape: UIPointerCursorShape) {
         guard shape != cursorShape else { return }
         cursorShape = shape
+        // D2: which cursor the views chose is part of what a trace shows.
+        DeliveryTrace.note("cursor \(shape)")
         UIApplication.shared._onPointerCursorChange?(shape)
     }
 
