@@ -120,6 +120,31 @@ struct LibdecorTouchTests {
         #expect(d.view.events.isEmpty)
     }
 
+    @Test("D1: a maximized window has no shadow: once Weston-like compositors have the commit that detached it (a sync answered), a first tap on close closes; after unmaximizing, the shadow is the other surface")
+    func maximizedTitle() throws {
+        let d = try decorated()
+        let closer = Closer()
+        UIApplication.shared.delegate = closer
+        defer { UIApplication.shared.delegate = nil }
+        d.h.compositor.configure(0, width: 800, height: 600, states: [.maximized, .activated])
+        try d.h.roundtrip()
+        let toplevel = try #require(d.h.backend.client.toplevels.first?.libdecorFrame)
+        #expect(toplevel.shadowIsGone)
+        // The plugin detached the shadow's buffer.
+        #expect(d.h.compositor.bufferSize(d.shadow) == .init(width: 0, height: 0))
+        #expect(d.h.compositor.bufferSize(d.title).width == 800)
+        // The content is 800 × 576: close is the title bar's last 32 points.
+        try tap(d, d.title, 800 - 16, 12)
+        #expect(closer.closed.count == 1 && closer.closed.first === d.scene)
+
+        d.h.compositor.configure(0, width: 400, height: 300)
+        try d.h.roundtrip()
+        #expect(!toplevel.shadowIsGone)
+        try tap(d, d.shadow, 200, 5)
+        #expect(d.h.compositor.resizes(0).edge == 1)
+        #expect(d.h.compositor.moves(0).count == 0)
+    }
+
     @Test("D1: taps on libdecor's maximize and minimize buttons maximize and minimize; a touch on the title bar then moves")
     func maximizeMinimize() throws {
         let d = try decorated()
@@ -189,5 +214,17 @@ struct LibdecorTouchTests {
         #expect(roles.role(of: a) == .unknown && roles.role(of: b) == .unknown)
         roles.observe(a, y: 100)
         #expect(roles.role(of: a) == .unknown)
+    }
+
+    @Test("D1: without a shadow the touched decoration surface is the title bar, and the other the shadow; a later point below 24 on the title bar trusts nothing")
+    func surfaceRolesWithoutShadow() {
+        let a = OpaquePointer(bitPattern: 0x1000)!, b = OpaquePointer(bitPattern: 0x2000)!
+        var roles = CairoDecorationSurfaces()
+        roles.observeWithoutShadow(a)
+        #expect(roles.role(of: a) == .title && roles.role(of: b) == .shadow)
+        roles.observe(b, y: 100)
+        #expect(roles.role(of: a) == .title && roles.role(of: b) == .shadow)
+        roles.observe(a, y: 100)
+        #expect(roles.contradicted && roles.role(of: a) == .unknown)
     }
 }

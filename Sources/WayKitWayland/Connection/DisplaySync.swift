@@ -7,6 +7,9 @@ import CWaylandClient
 @MainActor
 final class DisplaySync {
     private(set) var isDone = false
+    /// Called once the compositor has answered: it has handled every request
+    /// sent before, and every event after this one was made after them.
+    var onDone: (() -> Void)?
     private let callback: OpaquePointer?
 
     /// The corresponding Wayland request is `wl_display.sync`.
@@ -18,6 +21,8 @@ final class DisplaySync {
     fileprivate func done() {
         isDone = true
         if let callback { wl_callback_destroy(callback) }
+        onDone?()
+        onDone = nil
     }
 
     /// Pumps until the compositor answered every request sent before.

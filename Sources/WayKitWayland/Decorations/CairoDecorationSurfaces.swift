@@ -14,6 +14,10 @@
 /// the compositor has the new title bar, so a point past the new width may
 /// still be the old title bar's.
 ///
+/// A maximized window has no shadow (the plugin detaches its buffer), so
+/// input the compositor made after it had that (`LibdecorToplevel.shadowIsGone`)
+/// is on the title bar, and then the other surface is the shadow.
+///
 /// Until then a surface is `unknown`: see `InputRouter+Decorations.swift`
 /// for what a touch on it does.
 struct CairoDecorationSurfaces {
@@ -21,6 +25,9 @@ struct CairoDecorationSurfaces {
 
     /// The shadow, once a point below the title bar's height was seen on it.
     private(set) var shadow: OpaquePointer?
+    /// The title bar, once touched or pointed at while the shadow was
+    /// surely detached (`observeWithoutShadow`).
+    private(set) var title: OpaquePointer?
     /// Set when two surfaces both showed such a point, which the plugin's
     /// layout rules out: then nothing is trusted any more.
     private(set) var contradicted = false
@@ -33,16 +40,34 @@ struct CairoDecorationSurfaces {
     /// A point the compositor reported inside `surface`.
     mutating func observe(_ surface: OpaquePointer, y: Double) {
         guard !contradicted, y >= Self.shadowOnlyY else { return }
-        if let shadow, shadow != surface {
-            contradicted = true
-            self.shadow = nil
+        if (shadow.map { $0 != surface } ?? false) || title == surface {
+            distrust()
         } else {
             shadow = surface
         }
     }
 
+    /// Input on `surface` that the compositor made while the shadow had no
+    /// buffer (a maximized window: the plugin detaches it), so it is the
+    /// title bar.
+    mutating func observeWithoutShadow(_ surface: OpaquePointer) {
+        guard !contradicted else { return }
+        if (title.map { $0 != surface } ?? false) || shadow == surface {
+            distrust()
+        } else {
+            title = surface
+        }
+    }
+
+    private mutating func distrust() {
+        contradicted = true
+        shadow = nil
+        title = nil
+    }
+
     func role(of surface: OpaquePointer) -> Role {
-        guard let shadow else { return .unknown }
-        return shadow == surface ? .shadow : .title
+        if let shadow { return shadow == surface ? .shadow : .title }
+        if let title { return title == surface ? .title : .shadow }
+        return .unknown
     }
 }

@@ -46,6 +46,14 @@ final class LibdecorToplevel: ToplevelRole {
     private(set) var isMaximized = false
     /// Which decoration surface is which, as input has shown.
     var decorationSurfaces = CairoDecorationSurfaces()
+    /// Whether the compositor surely shows no shadow: maximized, and a
+    /// `wl_display.sync` sent after the base commit that applied the
+    /// plugin's detaching of it has been answered, so every later event was
+    /// made without it. Cleared by any configure that is not maximized.
+    private(set) var shadowIsGone = false
+    private var shadowProbe: DisplaySync?
+    /// Counts configures, so a probe answered after another one is ignored.
+    private var configures = 0
 
     /// The corresponding C function is `libdecor_decorate`.
     init?(libdecor: Libdecor, surface: OpaquePointer) {
@@ -125,6 +133,8 @@ final class LibdecorToplevel: ToplevelRole {
             c.fullscreen = state & UInt32(WAYKIT_LIBDECOR_STATE_FULLSCREEN) != 0
             isMaximized = c.maximized
         }
+        configures &+= 1
+        if !isMaximized { shadowIsGone = false }
         configuration = raw
         defer { configuration = nil }
         onConfigure(c)
@@ -136,6 +146,21 @@ final class LibdecorToplevel: ToplevelRole {
     /// plugin asks before acting for the pointer. The corresponding C
     /// function is `libdecor_frame_has_capability`.
     func allows(_ action: Int32) -> Bool { waykit_libdecor_frame_has_capability(frame, action) }
+
+    /// The base surface was committed (applying the decorations' state, in
+    /// synchronized subsurfaces): while maximized, asks when the compositor
+    /// has it, after which the shadow is surely gone.
+    func baseCommitted(display: WaylandDisplay) {
+        guard answersTouch, isMaximized, !shadowIsGone, shadowProbe == nil else { return }
+        let asked = configures
+        let probe = DisplaySync(display: display)
+        probe.onDone = { [weak self] in
+            guard let self else { return }
+            shadowProbe = nil
+            if configures == asked, isMaximized { shadowIsGone = true }
+        }
+        shadowProbe = probe
+    }
 
     /// The corresponding C function is `libdecor_frame_move`
     /// (`xdg_toplevel.move` quoting `serial`).

@@ -10,7 +10,8 @@ import CWaylandClient
 ///   the same button.
 ///
 /// A surface not yet known to be the title bar or the shadow
-/// (`CairoDecorationSurfaces`) can only be touched in the band both share: a
+/// (`CairoDecorationSurfaces`: a point below the title bar's height, or a
+/// maximized window, tells) can only be touched in the band both share: a
 /// down there moves the window, and never presses a button. A move is what a
 /// finger on a title bar most often wants, and on the shadow's top margin it
 /// is a harmless mistake (the window moves instead of growing upwards),
@@ -26,7 +27,13 @@ extension InputRouter {
     /// (a pointer enter or motion, no button held): teaches which decoration
     /// surface is the shadow.
     func observeDecorationPoint(surface: OpaquePointer, y: Double) {
-        decoratedToplevel(surface)?.decorationSurfaces.observe(surface, y: y)
+        guard let toplevel = decoratedToplevel(surface) else { return }
+        observe(toplevel, surface: surface, y: y)
+    }
+
+    private func observe(_ toplevel: LibdecorToplevel, surface: OpaquePointer, y: Double) {
+        toplevel.decorationSurfaces.observe(surface, y: y)
+        if toplevel.shadowIsGone { toplevel.decorationSurfaces.observeWithoutShadow(surface) }
     }
 
     /// `wl_touch.down` on a surface that is not a window's: a decoration
@@ -35,7 +42,7 @@ extension InputRouter {
                              seat: OpaquePointer?) -> DecorationTouch? {
         guard let toplevel = decoratedToplevel(surface) else { return nil }
         for p in pointerDevices { p.touchUsed() }
-        toplevel.decorationSurfaces.observe(surface, y: y)
+        observe(toplevel, surface: surface, y: y)
         guard toplevel.answersTouch else {
             return DecorationTouch(frame: toplevel, surface: surface, part: .none, x: x, y: y)
         }

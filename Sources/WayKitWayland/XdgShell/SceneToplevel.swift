@@ -265,6 +265,7 @@ final class SceneToplevel: UIWindowSceneHost {
         }
         needsCommit = false
         base.commit()
+        libdecorFrame?.baseCommitted(display: client.display)
         client.didCommitBase(self)
     }
 
