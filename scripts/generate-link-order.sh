@@ -105,3 +105,6 @@ print("\n".join(sorted(ran)))
 PY
 } >"$out"
 echo "generate-link-order: $(grep -vc '^#' "$out") functions in ${out#"$repo"/}"
+# SwiftPM does not relink when only the ordering file changed: drop the
+# binary so that the next build links it with the new order.
+rm -f "$app"

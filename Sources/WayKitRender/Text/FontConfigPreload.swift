@@ -21,7 +21,17 @@ import Glibc
 public enum FontConfigPreload {
     /// Starts loading on a background thread; later calls do nothing.
     /// The corresponding C function is `pthread_create`.
-    public static func start() {
+    /// Nothing is loaded when `FontMatchCache` has fontconfig's answers from
+    /// an earlier run and nothing they depend on changed: the first frame then
+    /// needs no fontconfig, and loading it would only compete for the cores.
+    @MainActor public static func start() {
+        guard !FontMatchCache.shared.isValid else { return }
+        launch()
+    }
+
+    /// Not on the main actor: the thread's closure must not inherit its
+    /// isolation (the runtime would check it on the loading thread).
+    private nonisolated static func launch() {
         guard slot.begin() else { return }
         var thread = pthread_t()
         let context = Unmanaged.passRetained(slot).toOpaque()

@@ -27,6 +27,24 @@ final class FontMatcher {
         if let config { FcConfigDestroy(config) }
     }
 
+    /// Every file and directory fontconfig's answers depend on: the
+    /// configuration files it read, the directories it was told to scan and
+    /// every font directory it found (`FontMatchCache` stamps them).
+    ///
+    /// The corresponding C functions are `FcConfigGetConfigFiles`,
+    /// `FcConfigGetConfigDirs`, `FcConfigGetFontDirs` and `FcStrListNext`.
+    func sourcePaths() -> [String] {
+        var paths: [String] = []
+        for list in [FcConfigGetConfigFiles(config), FcConfigGetConfigDirs(config), FcConfigGetFontDirs(config)] {
+            guard let list else { continue }
+            while let s = FcStrListNext(list) {
+                paths.append(String(cString: UnsafeRawPointer(s).assumingMemoryBound(to: CChar.self)))
+            }
+            FcStrListDone(list)
+        }
+        return paths
+    }
+
     /// A pattern for `spec`, with fontconfig's substitutions applied.
     ///
     /// The corresponding C functions are `FcPatternCreate`, `FcPatternAdd*`,

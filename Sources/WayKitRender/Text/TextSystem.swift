@@ -6,13 +6,22 @@ import Foundation
 /// - Important: FreeType and fontconfig handles are not thread-safe; use one
 ///   text system from one thread (the main actor's `shared` one for views).
 public final class TextSystem {
-    @MainActor public static let shared = TextSystem()
+    @MainActor public static let shared = TextSystem(matchCache: .shared)
 
     let library = FreeTypeLibrary()
-    /// Made at the first match, not with the text system: loading fontconfig
-    /// is the slowest part of a first frame, and a renderer is usually made
-    /// before the app connects to its compositor (`FontConfigPreload`).
-    private(set) lazy var matcher = FontMatcher()
+    /// Made at the first match the cache can't answer, not with the text
+    /// system: loading fontconfig is the slowest part of a first frame
+    /// (`FontMatchCache`, `FontConfigPreload`).
+    private(set) lazy var matcher: FontMatcher = {
+        hasLoadedFontconfig = true
+        return FontMatcher()
+    }()
+    /// Whether fontconfig was loaded for this text system (a start that the
+    /// match cache answered whole loads none).
+    public private(set) var hasLoadedFontconfig = false
+    /// fontconfig's answers from earlier runs (the shared text system's);
+    /// nil: every answer comes from fontconfig.
+    let matchCache: FontMatchCache?
     /// Replaced (not emptied) when faces are dropped: pixman's cache is keyed
     /// by face address, which a new face could reuse.
     private(set) var glyphCache: GlyphCache?
@@ -42,9 +51,31 @@ public final class TextSystem {
     private(set) var openedLineBreaker: BreakIterator??
     private lazy var wordBreaker: BreakIterator? = BreakIterator(.word)
 
-    public init() {
+    public convenience init() {
+        self.init(matchCache: nil)
+    }
+
+    init(matchCache: FontMatchCache?) {
+        self.matchCache = matchCache
         glyphCache = GlyphCache()
     }
+
+    /// fontconfig's answer to `query`: from the cache when it has it, else
+    /// asked (`ask`, which loads fontconfig at its first use) and kept.
+    private func cachedFile(_ query: FontMatchCache.Query, ask: () -> FontFile?) -> FontFile? {
+        switch matchCache?.answer(query) {
+        case .file(let f)?: return f
+        case .noFont?: return nil
+        case .family?, nil: break
+        }
+        let file = ask()
+        matchCache?.record(query, file.map { .file($0) } ?? .noFont, matcher: matcher)
+        return file
+    }
+
+    /// Writes what the match cache learned (after a frame: a first frame
+    /// may learn several answers).
+    public func saveMatchCache() { matchCache?.save() }
 
     /// Glyph-cache hits over lookups since the last reset.
     public var glyphCacheHitRate: Double { glyphCache?.hitRate ?? 0 }
@@ -77,7 +108,12 @@ public final class TextSystem {
 
     /// Whether an installed font has this family or PostScript name (what
     /// `UIFont(name:size:)` needs to return nil for unknown names).
-    public func hasFamily(_ name: String) -> Bool { matcher.hasFamily(name) }
+    public func hasFamily(_ name: String) -> Bool {
+        if case .family(let has)? = matchCache?.answer(.family(name)) { return has }
+        let has = matcher.hasFamily(name)
+        matchCache?.record(.family(name), .family(has), matcher: matcher)
+        return has
+    }
 
     func face(_ file: FontFile, pixelSize: Double) -> FontFace? {
         let key = FaceKey(file: file, pixelSize: pixelSize)
@@ -95,7 +131,7 @@ public final class TextSystem {
     func primaryFace(_ spec: FontSpec, scale: Double) -> FontFace? {
         let file: FontFile?
         if let f = primaryFiles[spec] { file = f } else {
-            file = matcher.match(spec)
+            file = cachedFile(.match(spec)) { matcher.match(spec) }
             primaryFiles[spec] = file
         }
         return file.flatMap { face($0, pixelSize: spec.pointSize * scale) }
@@ -106,7 +142,7 @@ public final class TextSystem {
         key.spec.pointSize = 0
         let file: FontFile?
         if let cached = fallbackFiles[key] { file = cached } else {
-            file = matcher.fallback(for: scalar, spec: spec)
+            file = cachedFile(.fallback(scalar.value, key.spec)) { matcher.fallback(for: scalar, spec: spec) }
             fallbackFiles[key] = file
         }
         return file.flatMap { face($0, pixelSize: spec.pointSize * scale) }
@@ -124,7 +160,10 @@ public final class TextSystem {
     /// The font fontconfig gives the "emoji" family (a colour emoji font when
     /// one is installed), when it has `scalar`.
     private func emojiFace(for scalar: Unicode.Scalar, spec: FontSpec, scale: Double) -> FontFace? {
-        if emojiFile == nil { emojiFile = .some(matcher.match(FontSpec(family: "emoji", pointSize: spec.pointSize))) }
+        if emojiFile == nil {
+            let emoji = FontSpec(family: "emoji", pointSize: spec.pointSize)
+            emojiFile = .some(cachedFile(.match(emoji)) { matcher.match(emoji) })
+        }
         guard let file = emojiFile ?? nil, let face = face(file, pixelSize: spec.pointSize * scale),
               face.hasGlyph(for: scalar) else { return nil }
         return face

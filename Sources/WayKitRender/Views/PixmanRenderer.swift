@@ -74,6 +74,7 @@ public final class PixmanRenderer: WindowRendering {
         viewsDrawnLastFrame = 0
         draw(window, in: canvas, isRoot: true)
         purgeImages()
+        textSystem.saveMatchCache()
         return region.boxes.map(CGRect.init)
     }
 
