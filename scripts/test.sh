@@ -11,7 +11,11 @@ bash scripts/install-deps.sh
 swift build --build-tests 2>&1 | tail -n 3
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The apps and tests keep fontconfig's answers in a file of this run's own
+# (docs/rendering.md, "match cache"), not in the user's ~/.cache.
+fonts=$(mktemp -d)
+export WAYKIT_FONT_MATCH_CACHE="$fonts/font-matches"
+trap 'rm -f "$log"; rm -rf "$fonts"' EXIT
 # Swift Testing prints one line per test; keep the failures and the summary.
 set +e
 swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with"

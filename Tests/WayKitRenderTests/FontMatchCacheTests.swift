@@ -34,7 +34,7 @@ import Testing
     static func warm(_ system: TextSystem) {
         _ = system.layout("Button 1", style: spec, maxWidth: nil, scale: 1)
         _ = system.layout("按钮", style: spec, maxWidth: nil, scale: 1)
-        system.saveMatchCache()
+        system.matchCache?.save(now: 0)
     }
 
     @Test("K7: a second start answers from the cache: the same fonts, and fontconfig is never loaded")
@@ -113,12 +113,9 @@ import Testing
         for n in 0..<lines.count { damaged.append(lines[0..<n].joined(separator: "\n")) }
         for text in damaged {
             try text.write(toFile: place.path, atomically: true, encoding: .utf8)
-            let cache = place.cache()
-            if cache.isValid {
-                // Only a cut that kept every line whole and every check may
-                // pass, and then it answers at most what the file had.
-                #expect(good.hasPrefix(text))
-            }
+            // Only the whole file (its closing line counts the lines before
+            // it) is trusted; a cut anywhere, even between lines, is not.
+            #expect(place.cache().isValid == (text == good || text + "\n" == good))
         }
         // Not UTF-8 at all.
         try Data([0xff, 0xfe, 0x00, 0x80]).write(to: URL(fileURLWithPath: place.path))
@@ -146,5 +143,53 @@ import Testing
         Self.warm(system)
         #expect(system.hasLoadedFontconfig)
         #expect(!FontMatchCache(path: "/proc/waykit-not-writable/font-matches", environment: { _ in nil }).isValid)
+    }
+
+    @Test("K7: fontconfig's stamps are taken as it loads: its standard places, its configuration and its font directories")
+    func stampsTakenAtLoad() {
+        let stamps = TextSystem().matcher.sourceStamps
+        #expect(stamps["/etc/fonts/conf.d"] != nil)
+        #expect(stamps["/etc/fonts/fonts.conf"] != nil)
+        #expect(stamps.keys.contains { $0.hasPrefix("/usr/share/fonts") })
+        #expect(stamps.values.allSatisfy { $0 == "missing" || $0.split(separator: " ").count == 2 })
+    }
+
+    @Test("K7: saves are two seconds apart at least, and the answers kept are capped")
+    func rateLimitAndCap() throws {
+        let place = Place()
+        let system = TextSystem(matchCache: place.cache())
+        _ = system.layout("Button 1", style: Self.spec, maxWidth: nil, scale: 1)
+        let cache = try #require(system.matchCache)
+        cache.save(now: 100)
+        let first = try String(contentsOfFile: place.path, encoding: .utf8)
+        _ = system.layout("按钮", style: Self.spec, maxWidth: nil, scale: 1)
+        cache.save(now: 101)
+        #expect(try String(contentsOfFile: place.path, encoding: .utf8) == first)
+        cache.save(now: 102.5)
+        #expect(try String(contentsOfFile: place.path, encoding: .utf8) != first)
+
+        let spec = FontSpec(pointSize: 0)
+        for scalar in 0x4E00..<(0x4E00 + FontMatchCache.maximumAnswers + 100) {
+            cache.record(.fallback(UInt32(scalar), spec), .noFont, matcher: system.matcher)
+        }
+        cache.save(now: 200)
+        let answers = try String(contentsOfFile: place.path, encoding: .utf8)
+            .split(separator: "\n").filter { $0.hasPrefix("match ") || $0.hasPrefix("fallback ") }
+        #expect(answers.count == FontMatchCache.maximumAnswers)
+        #expect(place.cache().isValid)
+    }
+
+    @Test("K7: one file a program (fontconfig rules can test the program's name); WAYKIT_FONT_MATCH_CACHE names another or turns it off")
+    func location() {
+        let env: [String: String] = ["HOME": "/home/ada"]
+        #expect(FontMatchCache.defaultPath(environment: { env[$0] }, program: "/usr/bin/kiosk app")
+                == "/home/ada/.cache/waykit/font-matches-kiosk_app")
+        #expect(FontMatchCache.defaultPath(environment: { ["XDG_CACHE_HOME": "/c", "HOME": "/h"][$0] }, program: "demo")
+                == "/c/waykit/font-matches-demo")
+        #expect(FontMatchCache.defaultPath(environment: { ["WAYKIT_FONT_MATCH_CACHE": "off", "HOME": "/h"][$0] },
+                                           program: "demo") == nil)
+        #expect(FontMatchCache.defaultPath(environment: { ["WAYKIT_FONT_MATCH_CACHE": "/tmp/f", "HOME": "/h"][$0] },
+                                           program: "demo") == "/tmp/f")
+        #expect(FontMatchCache.defaultPath(environment: { _ in nil }, program: "demo") == nil)
     }
 }

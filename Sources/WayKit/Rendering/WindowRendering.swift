@@ -26,4 +26,13 @@ public protocol WindowRendering: AnyObject {
     /// coordinates, points) limits the redraw; nil redraws everything. Returns
     /// the rectangles drawn, in buffer pixels (for `wl_surface.damage_buffer`).
     func render(_ window: UIWindow, into buffer: PixelBuffer, scale: CGFloat, damage: [CGRect]?) -> [CGRect]
+
+    /// The app has committed a frame and nothing waits to be read or drawn:
+    /// work that must never delay a frame (writing caches, loading what a
+    /// later frame may need) goes here. The default does nothing.
+    func didBecomeIdle()
+}
+
+extension WindowRendering {
+    public func didBecomeIdle() {}
 }

@@ -51,6 +51,17 @@ public enum FontConfigPreload {
 
     static let slot = Slot()
 
+    /// The preloaded configuration and its stamps, once; waits while it
+    /// loads; nil when nothing was started or it was taken already.
+    static func take() -> (config: OpaquePointer?, stamps: [String: String])? { slot.take() }
+
+    /// Loads fontconfig in the background now, unless it was started
+    /// already: at idle after a start the match cache answered, so that a
+    /// later question it can't answer (a new font, a character no cached
+    /// font covers) finds fontconfig loaded instead of loading it in the
+    /// middle of a frame.
+    static func startInBackground() { launch() }
+
     /// The preloaded configuration, handed to one taker. fontconfig objects
     /// have no thread affinity (thread-safe since fontconfig 2.10), so the
     /// configuration loaded here can be used and destroyed on the main thread.
@@ -61,7 +72,9 @@ public enum FontConfigPreload {
         // Guarded by `mutex`.
         private var started = false
         private var loaded = false
+        private var taken = false
         private var config: OpaquePointer?
+        private var stamps: [String: String] = [:]
 
         init() {
             pthread_mutex_init(mutex, nil)
@@ -78,23 +91,26 @@ public enum FontConfigPreload {
 
         /// The corresponding C function is `FcInitLoadConfigAndFonts`.
         func load() {
-            let c = FcInitLoadConfigAndFonts()
+            let (c, s) = FontMatcher.load()
             pthread_mutex_lock(mutex)
             config = c
+            stamps = s
             loaded = true
             pthread_cond_broadcast(condition)
             pthread_mutex_unlock(mutex)
         }
 
-        /// The configuration, once; nil when never started or already taken.
-        func take() -> OpaquePointer? {
+        /// The configuration and its stamps, once; nil when never started
+        /// or already taken.
+        func take() -> (config: OpaquePointer?, stamps: [String: String])? {
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            guard started else { return nil }
+            guard started, !taken else { return nil }
             while !loaded { pthread_cond_wait(condition, mutex) }
+            taken = true
             let c = config
             config = nil
-            return c
+            return (c, stamps)
         }
     }
 }

@@ -28,10 +28,19 @@ import Glibc
 /// Any difference, or a file that does not parse, and none of it is used:
 /// fontconfig is loaded and the file written anew.
 ///
-/// The file is `$XDG_CACHE_HOME/waykit/font-matches` (else
-/// `~/.cache/waykit/font-matches`), written whole to a temporary file and
-/// renamed, so a reader never sees half of it. Where it cannot be written
-/// (a read-only home), every run loads fontconfig as before.
+/// The stamps of fontconfig's standard places are taken before fontconfig
+/// loads, and those of what it read just after (`FontMatcher.sourceStamps`):
+/// a change during the run makes the next run's check fail rather than
+/// being stamped as the state the answers came from.
+///
+/// The file is `$XDG_CACHE_HOME/waykit/font-matches-PROGRAM` (else under
+/// `~/.cache`), one per program because fontconfig rules can test the
+/// program's name; `WAYKIT_FONT_MATCH_CACHE` names another file, or `off`.
+/// It ends with a line counting its answers and stamps, so a cut-short file
+/// is refused; it is written whole to a temporary file and renamed, at idle
+/// (`TextSystem.saveMatchCache`) and at most every two seconds, and holds at
+/// most 4,096 answers. Where it cannot be written (a read-only home), every
+/// run loads fontconfig as before.
 final class FontMatchCache {
     /// What an answer is about: a spec's best match, the fallback for a
     /// character, or whether a family is installed.
@@ -48,15 +57,23 @@ final class FontMatchCache {
     }
 
     private let path: String?
+    private let environment: (String) -> String?
     /// The answers read or learned; empty when the file was stale.
     private var answers: [Query: Answer] = [:]
-    /// The stamps the answers were made under (path → "mtime size").
+    /// The stamps the answers were made under (path → "mtime size", or
+    /// "missing").
     private var stamps: [String: String] = [:]
     private(set) var isValid = false
     private var isDirty = false
+    private var lastSave: Double?
 
     /// The file's format: bumped when it changes, so older files are ignored.
-    static let header = "waykit-font-matches 1"
+    static let header = "waykit-font-matches 2"
+    /// More answers than this are not kept (a text scrolling through a
+    /// whole CJK font learns a fallback per character).
+    static let maximumAnswers = 4096
+    /// Saves are this far apart at least (seconds).
+    static let saveInterval = 2.0
 
     /// The environment variables fontconfig's answers depend on.
     static let environmentNames = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FC_LANG",
@@ -71,17 +88,26 @@ final class FontMatchCache {
         if let path { load(from: path) }
     }
 
-    private let environment: (String) -> String?
-
     static func processEnvironment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// Where the process's cache lives: `$XDG_CACHE_HOME/waykit/font-matches`,
-    /// else `$HOME/.cache/waykit/font-matches`; nil when neither is set.
-    static func defaultPath(environment: (String) -> String? = processEnvironment) -> String? {
-        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/waykit/font-matches" }
-        if let home = environment("HOME"), home.hasPrefix("/") { return home + "/.cache/waykit/font-matches" }
+    /// Where the process's cache lives: `WAYKIT_FONT_MATCH_CACHE` when set
+    /// (`off`: no cache), else `$XDG_CACHE_HOME/waykit/font-matches-PROGRAM`,
+    /// else `$HOME/.cache/waykit/font-matches-PROGRAM`; nil when none applies.
+    static func defaultPath(environment: (String) -> String? = processEnvironment,
+                            program: String = CommandLine.arguments.first ?? "") -> String? {
+        if let chosen = environment("WAYKIT_FONT_MATCH_CACHE") {
+            return chosen == "off" || !chosen.hasPrefix("/") ? nil : chosen
+        }
+        let base = program.split(separator: "/").last.map(String.init) ?? ""
+        let name = String(base.unicodeScalars.map { scalar -> Character in
+            let c = Character(scalar)
+            return c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".") ? c : "_"
+        }.prefix(100))
+        let file = "font-matches-" + (name.isEmpty ? "app" : name)
+        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/waykit/" + file }
+        if let home = environment("HOME"), home.hasPrefix("/") { return home + "/.cache/waykit/" + file }
         return nil
     }
 
@@ -93,31 +119,34 @@ final class FontMatchCache {
         isValid ? answers[query] : nil
     }
 
-    /// Keeps fontconfig's answer. `matcher` supplies the stamps of what
-    /// fontconfig read, the first time an answer is recorded into a cache
-    /// that was stale.
+    /// Keeps fontconfig's answer, made by `matcher`, whose stamps are the
+    /// state it answered from.
     func record(_ query: Query, _ answer: Answer, matcher: FontMatcher) {
         if !isValid {
-            // Start over under fontconfig's present state.
+            // Start over under fontconfig's present state: what it stamped
+            // as it loaded, and our own standard places (the same ones in an
+            // app; a test's private home otherwise).
             answers = [:]
-            stamps = [:]
-            for p in matcher.sourcePaths() { stamps[p] = Self.stamp(of: p) ?? "missing" }
+            stamps = matcher.sourceStamps
             for p in Self.standardConfigPaths(environment: environment) where stamps[p] == nil {
                 stamps[p] = Self.stamp(of: p) ?? "missing"
             }
             isValid = true
         }
+        guard answers[query] != answer, answers.count < Self.maximumAnswers else { return }
         if case .file(let f) = answer, stamps[f.path] == nil { stamps[f.path] = Self.stamp(of: f.path) ?? "missing" }
-        guard answers[query] != answer else { return }
         answers[query] = answer
         isDirty = true
     }
 
-    /// Writes the answers if any were learned since the last write. Called
-    /// after a frame, not per answer: a first frame may learn several.
-    func save() {
+    /// Writes the answers if any were learned since the last write, unless
+    /// the last write was under `saveInterval` ago (`now`: seconds on any
+    /// monotonic clock). Called at idle: never inside a frame.
+    func save(now: Double) {
         guard isDirty, let path else { return }
+        if let lastSave, now - lastSave < Self.saveInterval { return }
         isDirty = false
+        lastSave = now
         var text = Self.header + "\n"
         text += "version \(FcGetVersion())\n"
         for name in Self.environmentNames {
@@ -126,10 +155,13 @@ final class FontMatchCache {
         for (p, s) in stamps.sorted(by: { $0.key < $1.key }) {
             text += "stamp \(s == "missing" ? "missing -" : s) \(Self.escape(p))\n"
         }
+        var written = 0
         for (query, answer) in answers {
             guard let line = Self.line(query, answer) else { continue }
             text += line + "\n"
+            written += 1
         }
+        text += "end \(written) \(stamps.count)\n"
         Self.writeAtomically(text, to: path)
     }
 
@@ -143,7 +175,10 @@ final class FontMatchCache {
         var seenEnvironment = Set<String>()
         var readStamps: [String: String] = [:]
         var readAnswers: [Query: Answer] = [:]
+        var ended = false
         while let raw = lines.next() {
+            // Nothing may follow the closing line.
+            guard !ended else { return }
             let line = String(raw)
             if line.hasPrefix("env ") {
                 let body = line.dropFirst(4)
@@ -158,13 +193,22 @@ final class FontMatchCache {
                 let recorded = fields[0] == "missing" ? "missing" : "\(fields[0]) \(fields[1])"
                 guard (Self.stamp(of: p) ?? "missing") == recorded else { return }
                 readStamps[p] = recorded
+            } else if line.hasPrefix("end ") {
+                let counts = line.dropFirst(4).split(separator: " ")
+                guard counts.count == 2, Int(counts[0]) == readAnswers.count, Int(counts[1]) == readStamps.count
+                else { return }
+                ended = true
             } else if let (query, answer) = Self.parse(line) {
                 readAnswers[query] = answer
             } else {
                 return
             }
         }
-        guard seenEnvironment.count == Self.environmentNames.count else { return }
+        // A file cut short (no closing line), or one that does not stamp
+        // fontconfig's standard places, is not trusted.
+        guard ended, seenEnvironment.count == Self.environmentNames.count,
+              Self.standardConfigPaths(environment: environment).allSatisfy({ readStamps[$0] != nil })
+        else { return }
         stamps = readStamps
         answers = readAnswers
         isValid = true
@@ -184,169 +228,18 @@ final class FontMatchCache {
         return paths
     }
 
+    /// The stamps of `paths` now ("missing" for one that does not exist).
+    static func stamps(of paths: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for p in paths { result[p] = stamp(of: p) ?? "missing" }
+        return result
+    }
+
     /// "mtime-ns size" of a file or directory, nil when it does not exist.
     static func stamp(of path: String) -> String? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         let ns = Int64(st.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(st.st_mtim.tv_nsec)
         return "\(ns) \(st.st_size)"
-    }
-
-    // MARK: Lines
-
-    private static func specFields(_ s: FontSpec) -> String {
-        "\(s.family.map(escape) ?? "-") \(s.weight) \(s.italic ? 1 : 0) \(s.pointSize)"
-    }
-
-    private static func parseSpec(_ f: ArraySlice<Substring>) -> FontSpec? {
-        guard f.count == 4, let weight = Int(f[f.startIndex + 1]), (1...1000).contains(weight),
-              let size = Double(f[f.startIndex + 3]), size.isFinite, size >= 0, size <= 10_000 else { return nil }
-        let familyField = String(f[f.startIndex])
-        let family: String?
-        if familyField == "-" { family = nil } else {
-            guard let fam = unescape(familyField) else { return nil }
-            family = fam
-        }
-        let italic = f[f.startIndex + 2] == "1"
-        return FontSpec(family: family, pointSize: size, weight: weight, italic: italic)
-    }
-
-    private static func fileFields(_ a: Answer) -> String? {
-        switch a {
-        case .file(let f): return "\(f.index) \(escape(f.path))"
-        case .noFont: return "- -"
-        case .family: return nil
-        }
-    }
-
-    private static func parseFile(_ index: Substring, _ path: Substring) -> Answer? {
-        if index == "-" && path == "-" { return .noFont }
-        guard let i = Int(index), (0...0xFFFF).contains(i), let p = unescape(String(path)), p.hasPrefix("/") else { return nil }
-        return .file(FontFile(path: p, index: i))
-    }
-
-    static func line(_ query: Query, _ answer: Answer) -> String? {
-        switch (query, answer) {
-        case (.match(let spec), _):
-            return fileFields(answer).map { "match \(specFields(spec)) \($0)" }
-        case (.fallback(let scalar, let spec), _):
-            return fileFields(answer).map { "fallback \(scalar) \(specFields(spec)) \($0)" }
-        case (.family(let name), .family(let has)):
-            return "family \(has ? 1 : 0) \(escape(name))"
-        case (.family, _):
-            return nil
-        }
-    }
-
-    static func parse(_ line: String) -> (Query, Answer)? {
-        let f = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard let kind = f.first else { return nil }
-        switch kind {
-        case "match":
-            guard f.count == 7, let spec = parseSpec(f[1..<5]), let a = parseFile(f[5], f[6]) else { return nil }
-            return (.match(spec), a)
-        case "fallback":
-            guard f.count == 8, let scalar = UInt32(f[1]), Unicode.Scalar(scalar) != nil,
-                  let spec = parseSpec(f[2..<6]), let a = parseFile(f[6], f[7]) else { return nil }
-            return (.fallback(scalar, spec), a)
-        case "family":
-            guard f.count == 3, f[1] == "0" || f[1] == "1", let name = unescape(String(f[2])) else { return nil }
-            return (.family(name), .family(f[1] == "1"))
-        default:
-            return nil
-        }
-    }
-
-    /// Spaces, newlines and backslashes in a value as `\s`, `\n`, `\\`, so
-    /// that every field is one space-free token on one line.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "\\": out += "\\\\"
-            case " ": out += "\\s"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.append(ch)
-            }
-        }
-        return out.isEmpty ? "\\e" : out
-    }
-
-    static func unescape(_ s: String) -> String? {
-        if s == "\\e" { return "" }
-        var out = ""
-        var escaping = false
-        for ch in s {
-            if escaping {
-                switch ch {
-                case "\\": out.append("\\")
-                case "s": out.append(" ")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                default: return nil
-                }
-                escaping = false
-            } else if ch == "\\" {
-                escaping = true
-            } else {
-                out.append(ch)
-            }
-        }
-        return escaping ? nil : out
-    }
-
-    // MARK: Files
-
-    /// The file's text; nil when missing, unreadable or over 1 MiB (a cache
-    /// that large is not ours to trust).
-    static func contents(of path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { return nil }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-            if bytes.count > 1 << 20 { return nil }
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    /// Writes `text` to a temporary file beside `path` and renames it over
-    /// `path`, making the directory if needed. Failures are silent: the
-    /// cache is an optimisation, and the next run loads fontconfig.
-    static func writeAtomically(_ text: String, to path: String) {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        makeDirectories(String(path[..<slash]))
-        let temporary = path + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        var ok = true
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return -1 }
-                return write(fd, base + offset, buffer.count - offset)
-            }
-            if n <= 0 { ok = false; break }
-            offset += n
-        }
-        if close(fd) != 0 { ok = false }
-        if !ok || rename(temporary, path) != 0 { unlink(temporary) }
-    }
-
-    private static func makeDirectories(_ directory: String) {
-        guard !directory.isEmpty else { return }
-        var st = stat()
-        if stat(directory, &st) == 0 { return }
-        if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
-            makeDirectories(String(directory[..<slash]))
-        }
-        _ = mkdir(directory, 0o755)
     }
 }

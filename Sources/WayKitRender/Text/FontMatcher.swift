@@ -19,7 +19,25 @@ final class FontMatcher {
     /// it, else loads one. The corresponding C function is
     /// `FcInitLoadConfigAndFonts`.
     init() {
-        config = FontConfigPreload.slot.take() ?? FcInitLoadConfigAndFonts()
+        if let loaded = FontConfigPreload.take() {
+            (config, sourceStamps) = loaded
+        } else {
+            (config, sourceStamps) = Self.load()
+        }
+    }
+
+    /// The stamps (`FontMatchCache`) of what fontconfig's answers depend on,
+    /// taken as it loaded: its standard places before, what it read after.
+    let sourceStamps: [String: String]
+
+    /// Loads fontconfig's configuration and font list, with their stamps.
+    /// The corresponding C function is `FcInitLoadConfigAndFonts`.
+    static func load() -> (config: OpaquePointer?, stamps: [String: String]) {
+        var stamps = FontMatchCache.stamps(of: FontMatchCache.standardConfigPaths(
+            environment: FontMatchCache.processEnvironment))
+        let config = FcInitLoadConfigAndFonts()
+        for (p, s) in FontMatchCache.stamps(of: sourcePaths(of: config)) where stamps[p] == nil { stamps[p] = s }
+        return (config, stamps)
     }
 
     deinit {
@@ -27,13 +45,13 @@ final class FontMatcher {
         if let config { FcConfigDestroy(config) }
     }
 
-    /// Every file and directory fontconfig's answers depend on: the
+    /// Every file and directory `config`'s answers depend on: the
     /// configuration files it read, the directories it was told to scan and
     /// every font directory it found (`FontMatchCache` stamps them).
     ///
     /// The corresponding C functions are `FcConfigGetConfigFiles`,
     /// `FcConfigGetConfigDirs`, `FcConfigGetFontDirs` and `FcStrListNext`.
-    func sourcePaths() -> [String] {
+    static func sourcePaths(of config: OpaquePointer?) -> [String] {
         var paths: [String] = []
         for list in [FcConfigGetConfigFiles(config), FcConfigGetConfigDirs(config), FcConfigGetFontDirs(config)] {
             guard let list else { continue }

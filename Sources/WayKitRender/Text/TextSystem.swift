@@ -73,9 +73,16 @@ public final class TextSystem {
         return file
     }
 
-    /// Writes what the match cache learned (after a frame: a first frame
-    /// may learn several answers).
-    public func saveMatchCache() { matchCache?.save() }
+    /// Idle work: writes what the match cache learned (rate-limited: see
+    /// `FontMatchCache.save`), and when the cache answered everything so far,
+    /// loads fontconfig on a background thread, so that a later question the
+    /// cache can't answer does not load it on the main thread inside a
+    /// frame (5 ms). `now`: seconds on a monotonic clock.
+    public func didBecomeIdle(now: Double) {
+        guard let matchCache else { return }
+        matchCache.save(now: now)
+        if !hasLoadedFontconfig { FontConfigPreload.startInBackground() }
+    }
 
     /// Glyph-cache hits over lookups since the last reset.
     public var glyphCacheHitRate: Double { glyphCache?.hitRate ?? 0 }

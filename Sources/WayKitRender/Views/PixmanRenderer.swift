@@ -74,8 +74,15 @@ public final class PixmanRenderer: WindowRendering {
         viewsDrawnLastFrame = 0
         draw(window, in: canvas, isRoot: true)
         purgeImages()
-        textSystem.saveMatchCache()
         return region.boxes.map(CGRect.init)
+    }
+
+    /// Saves what the font-match cache learned and, after a start it
+    /// answered, loads fontconfig in the background (`TextSystem.didBecomeIdle`).
+    public func didBecomeIdle() {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        textSystem.didBecomeIdle(now: Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
     }
 
     /// Renders `window` into a new image (snapshot tests, screenshots).

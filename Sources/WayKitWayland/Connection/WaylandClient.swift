@@ -188,6 +188,7 @@ final class WaylandClient {
         for t in toplevels {
             for s in t.allWindowSurfaces where s.wantsIdlePreparation { s.prepareWhileIdle() }
         }
+        renderer.didBecomeIdle()
     }
 
     /// Commits of any surface so far (the run loop's idle test).
