@@ -31,14 +31,9 @@ func keyToCommit(iterations: Int) throws -> [Double] {
     _ = fields[0].becomeFirstResponder()
     try bench.settle()
     // A person types some time after the window gets the keyboard: 100 ms
-    // of the run loop first (the compose table loads then, not in the
-    // first key press).
-    let typingStarts = EventClock.monotonicNow() + 0.1
-    while EventClock.monotonicNow() < typingStarts {
-        _ = try bench.backend.dispatch(timeout: 0)
-        c.dispatch()
-        usleep(1000)
-    }
+    // of the run loop first (the compose table loads then, and the text
+    // input warm-up runs, not in the first key press).
+    try idle(bench, seconds: 0.1)
     let letters: [UInt32] = [30, 48, 46, 32, 18, 33, 34, 35]   // a b c d e f g h
     var samples: [Double] = []
     for i in 0..<iterations {
@@ -112,6 +107,71 @@ func onScreenKeyToCommit(iterations: Int) throws -> [Double] {
     return samples
 }
 
+/// K1: the tap that focuses a text field, from the compositor's
+/// `wl_touch.up` (a field takes focus when the finger lifts) to the commit
+/// of the frame showing its caret. Each tap focuses the next of four fields,
+/// 100 ms after the last; the first is the run's first touch. The text input
+/// warm-up runs after that commit, while idle, so it must not show here.
+@MainActor
+func focusTapToCommit(iterations: Int) throws -> [Double] {
+    let size = CGSize(width: 1280, height: 800)
+    let form = UIView(frame: CGRect(origin: .zero, size: size))
+    var fields: [UITextField] = []
+    for i in 0..<4 {
+        let f = UITextField(frame: CGRect(x: 40, y: 40 + CGFloat(i) * 56, width: 400, height: 40))
+        f.borderStyle = .roundedRect
+        f.placeholder = "Field \(i + 1)"
+        form.addSubview(f)
+        fields.append(f)
+    }
+    let (bench, box) = try Bench.make(size: size, content: form)
+    let c = bench.compositor
+    let surface = c.children(c.toplevelSurface(0))[0]
+    UIApplication.shared.onScreenKeyboardPolicy = .never
+    _ = c.sendKeymap(layout: "us")
+    c.keyboardEnter(surface: surface)
+    try idle(bench, seconds: 0.1)
+    var samples: [Double] = []
+    for i in 0..<iterations {
+        let field = fields[i % fields.count]
+        let p = field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil)
+        c.touchDown(surface: surface, id: 1, x: Double(p.x), y: Double(p.y), time: UInt32(i * 10))
+        c.touchFrame()
+        c.sendFrameDone(time: UInt32(i))
+        try bench.settle()
+        let before = c.commits(surface)
+        let t0 = EventClock.monotonicNow()
+        c.touchUp(id: 1, time: UInt32(i * 10 + 5))
+        c.touchFrame()
+        try waitForCommit(c, bench, surface: surface, after: before)
+        samples.append((EventClock.monotonicNow() - t0) * 1000)
+        precondition(field.isFirstResponder, "the tap did not focus the field")
+        try idle(bench, seconds: 0.1)
+    }
+    _ = box
+    return samples
+}
+
+/// Runs client and compositor for `seconds` as an idle app on a screen: the
+/// compositor answers frame callbacks at 60 Hz (so no frame drawn meanwhile
+/// leaves the window waiting for one when the next event comes), and the
+/// client's idle work runs.
+@MainActor
+func idle(_ bench: Bench, seconds: TimeInterval) throws {
+    let c = bench.compositor
+    let end = EventClock.monotonicNow() + seconds
+    var refresh = EventClock.monotonicNow()
+    while EventClock.monotonicNow() < end {
+        _ = try bench.backend.dispatch(timeout: 0)
+        c.dispatch()
+        if EventClock.monotonicNow() >= refresh {
+            c.sendFrameDone(time: 0)
+            refresh += 1.0 / 60
+        }
+        usleep(1000)
+    }
+}
+
 enum BenchError: Error { case noKeyboard, noCommit }
 
 /// Runs client and compositor until `surface` has a commit after `before`.
@@ -138,3 +198,4 @@ func findView(_ identifier: String, in view: UIView) -> UIView? {
     for sub in view.subviews { if let v = findView(identifier, in: sub) { return v } }
     return nil
 }
+

@@ -4,7 +4,12 @@
 // colours only (FillRenderer), as the figures before the renderer did.
 //
 //   swift build -c release --product waykit-wayland-bench
-//   .build/release/waykit-wayland-bench [ITERATIONS] [--fill]
+//   .build/release/waykit-wayland-bench [ITERATIONS] [--fill] [--only key|osk|focus]
+//
+// `--only key` (`osk`, `focus`) runs that one text-input figure in a fresh
+// process, so its first sample is the process's first key (tap, focusing
+// tap): no other figure ran that code before it. Run it many times to study
+// the first event.
 //
 // Figures and the Weston-side measurements (idle CPU, resident memory, process
 // start to first commit) are in docs/performance.md, "Wayland backend".
@@ -195,8 +200,26 @@ func report(_ name: String, _ xs: [Double], target: String) {
 }
 
 let iterations = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 500
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
+}
 MainActor.assumeIsolated {
     do {
+        switch only {
+        case "key":
+            report("key press to commit, typing into a text field, 1280×800 form (K1)",
+                   try keyToCommit(iterations: iterations), target: "≤ 1 ms")
+            return
+        case "osk":
+            report("on-screen keyboard: key touch-up to the commit showing the character (K5)",
+                   try onScreenKeyToCommit(iterations: iterations), target: "≤ 1 ms")
+            return
+        case "focus":
+            report("tap focusing a text field: touch-up to the commit showing its caret (K1)",
+                   try focusTapToCommit(iterations: iterations), target: "≤ 1 ms")
+            return
+        default: break
+        }
         print("renderer: \(useFill ? "FillRenderer (background colours only)" : "PixmanRenderer")")
         let gridSize = CGSize(width: 1280, height: 720)
         report("touch-to-commit, 100-button grid 1280×720, one button highlighted",
@@ -215,6 +238,8 @@ MainActor.assumeIsolated {
                try keyToCommit(iterations: min(iterations, 400)), target: "≤ 1 ms")
         report("on-screen keyboard: key touch-up to the commit showing the character (K5)",
                try onScreenKeyToCommit(iterations: min(iterations, 200)), target: "≤ 1 ms")
+        report("tap focusing a text field: touch-up to the commit showing its caret (K1)",
+               try focusTapToCommit(iterations: min(iterations, 40)), target: "≤ 1 ms")
         report("touch-move to commit, dragging a 1,000-row table 1280×800 (pixels moved)",
                try scrollMoveToCommit(iterations: min(iterations, 300)), target: "≤ 1 ms")
     } catch {

@@ -98,15 +98,30 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
         struct wl_resource *b = s->pending_buffer;
         s->pending_buffer_set = false;
         s->pending_buffer = NULL;
-        free(s->pixels);
+        // The copy of a surface whose buffers keep their size reuses its
+        // memory: a fresh block for each commit made the first commits of a
+        // run fault in a thousand pages each for a 1280x800 window (3 ms of
+        // the benchmarks' first touch), a cost a compositor that reads the
+        // client's buffer in place never has.
+        uint32_t *old = s->pixels;
+        size_t old_size = old ? (size_t)s->stride * (size_t)s->height : 0;
         s->pixels = NULL;
         s->width = s->height = s->stride = 0;
         struct wl_shm_buffer *shm = b ? wl_shm_buffer_get(b) : NULL;
         if (shm) {
+            size_t size = (size_t)wl_shm_buffer_get_stride(shm) * (size_t)wl_shm_buffer_get_height(shm);
+            if (old && size == old_size) {
+                s->pixels = old;
+                old = NULL;
+            } else {
+                s->pixels = malloc(size);
+            }
+        }
+        free(old);
+        if (shm && s->pixels) {
             s->width = wl_shm_buffer_get_width(shm);
             s->height = wl_shm_buffer_get_height(shm);
             s->stride = wl_shm_buffer_get_stride(shm);
-            s->pixels = malloc((size_t)s->stride * (size_t)s->height);
             wl_shm_buffer_begin_access(shm);
             memcpy(s->pixels, wl_shm_buffer_get_data(shm), (size_t)s->stride * (size_t)s->height);
             wl_shm_buffer_end_access(shm);

@@ -152,7 +152,9 @@ public final class WaylandBackend {
             let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
             // Idle work waits for a moment with nothing to read: look without
             // sleeping first, and sleep on the next iteration once it is done.
-            let idleWork = client.hasIdleWork
+            // The windows' (a spare buffer) and the core's (the text input
+            // warm-up).
+            let idleWork = client.hasIdleWork || app._hasIdleWork
             let wait = idleWork ? 0 : Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
             let read = try runLoop.dispatchOnce(timeout: wait)
             for touch in client.input.touchDevices { touch.endOfDispatch() }
@@ -165,7 +167,9 @@ public final class WaylandBackend {
             // so the compositor had its chance to hand back the buffers it
             // was done with, and no commit waits behind the copy.
             if idleWork, !read, !client.renderPending, client.commitCount == commits {
-                client.prepareWhileIdle()
+                // One piece of work per idle moment, the windows' first: the
+                // spare buffer is for the next touch.
+                if client.hasIdleWork { client.prepareWhileIdle() } else { app._performIdleWork() }
                 _ = try client.display.flush()
             }
             return read

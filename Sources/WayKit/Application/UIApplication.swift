@@ -57,6 +57,10 @@ open class UIApplication: UIResponder {
     /// and swallow the release.
     var _commandKeys: [KeyInput.PhysicalKey: UIKeyCommand] = [:]
     let _pointer = PointerTranslator()
+    /// Work for an idle moment (UIApplication+IdleWork.swift), oldest first.
+    var _idleWork: [@MainActor () -> Void] = []
+    /// What the text input warm-up has already run (TextInputWarmUp.swift).
+    let _textInputWarmUp = TextInputWarmUp()
     /// `UIPasteboard.general` and `.primarySelection` (K6).
     let _pasteboards = Pasteboards()
     /// Hover of pens (D4), apart from the mouse's: a pen coming and going

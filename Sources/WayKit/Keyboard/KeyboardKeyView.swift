@@ -68,18 +68,32 @@ final class KeyboardKeyView: UIView {
 
     private func drawCaption(in cap: CGRect, ink: UIColor) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let big = key.action == .character && !isPad && caption.count == 1
-        let font = UIFont.systemFont(ofSize: isPad ? 26 : big ? 22 : 16)
-        var textRect = cap
         if let sublabel = key.sublabel {
             // A pad's digit with its letters under it.
-            textRect.size.height = cap.height * 0.68
             ctx.drawText(sublabel, in: CGRect(x: 0, y: cap.height * 0.58, width: cap.width, height: cap.height * 0.34),
                          CGContext.TextParameters(font: .systemFont(ofSize: 10, weight: .bold), color: ink.cgColor,
                                                   alignment: .center, numberOfLines: 1, verticallyCentered: true))
         }
-        ctx.drawText(caption, in: textRect, CGContext.TextParameters(
+        let (textRect, parameters) = captionText(caption, in: cap, ink: ink)
+        ctx.drawText(caption, in: textRect, parameters)
+    }
+
+    /// Where and how `caption` is drawn on the cap.
+    private func captionText(_ caption: String, in cap: CGRect, ink: UIColor) -> (CGRect, CGContext.TextParameters) {
+        let big = key.action == .character && !isPad && caption.count == 1
+        let font = UIFont.systemFont(ofSize: isPad ? 26 : big ? 22 : 16)
+        var textRect = cap
+        if key.sublabel != nil { textRect.size.height = cap.height * 0.68 }
+        return (textRect, CGContext.TextParameters(
             font: font, color: ink.cgColor, alignment: .center, numberOfLines: 1, verticallyCentered: true))
+    }
+
+    /// Gets `caption` ready to draw, as this cap would draw it, without
+    /// drawing or showing it (the captions a shift change brings).
+    func prepareCaption(_ caption: String, scale: CGFloat) {
+        let cap = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+        let (rect, parameters) = captionText(caption, in: cap, ink: KeyboardTheme.ink)
+        RenderingServices.text?.prepareText(caption, width: rect.width, parameters: parameters, scale: scale)
     }
 
     /// An upward arrow: outlined when off, filled when on, with a bar under

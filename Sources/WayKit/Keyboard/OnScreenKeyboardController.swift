@@ -33,6 +33,9 @@ final class OnScreenKeyboardController: TextInputObserver {
     var shift: KeyboardShiftState = .off
     var lastShiftTap: (time: TimeInterval, turnedOn: Bool)?
     var repeatTimer: EventTimer?
+    /// The pages' rows whose letters' other case is ready to draw, by name,
+    /// row and shift (``prepareShiftedCaptions(row:)``).
+    private var preparedCaptions: Set<String> = []
     /// A hide waiting for the end of the current turn (see ``update()``).
     private var pendingHide: EventTimer?
     /// Counts slides, so a slide's completion can tell whether another
@@ -112,6 +115,9 @@ final class OnScreenKeyboardController: TextInputObserver {
         shift = .off
         refreshAutoShift()
         refreshKeys()
+        for row in 0..<keyboardView.rows.count {
+            UIApplication.shared._performWhenIdle { [weak self] in self?.prepareShiftedCaptions(row: row) }
+        }
 
         let height = KeyboardView.height(of: page)
         let begin: CGRect
@@ -140,6 +146,23 @@ final class OnScreenKeyboardController: TextInputObserver {
             keyboardView.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: height)
         }
         scrollFocusedInputIntoView()
+    }
+
+    /// Lays out one row's letter captions in the case the next shift
+    /// change brings and renders their glyphs, while the app is idle (a row
+    /// at a time, each well under a millisecond): typing the first letter
+    /// of an auto-capitalized field turns shift off and redraws every
+    /// letter key in the frame that shows the letter; laying out and
+    /// rasterizing the lower-case captions there for the first time was
+    /// 0.4 ms of it (docs/performance.md, "Text input"). Nothing is drawn.
+    func prepareShiftedCaptions(row: Int) {
+        guard let view = keyboardView, view.page.shiftable, isVisible, view.rows.indices.contains(row),
+              let scale = window?.windowScene?.screen.scale else { return }
+        let shifted = shift.isShifted
+        guard preparedCaptions.insert("\(view.pageName) \(row) \(!shifted)").inserted else { return }
+        for key in view.rows[row] where key.key.action == .character && key.key.label == nil {
+            key.prepareCaption(key.key.text(shifted: !shifted), scale: scale)
+        }
     }
 
     func hide() {

@@ -19,11 +19,19 @@ public protocol TextMeasuring: AnyObject {
     /// The words of `text` as UTF-16 ranges (UAX #29): what a double tap
     /// selects and a word move skips.
     func wordRanges(in text: String) -> [Range<Int>]
+    /// Gets `text` ready to draw as `CGContext.drawText` with `parameters`
+    /// in a box `width` points wide would draw it at `scale`: its layout
+    /// kept where drawing finds it, its glyphs rendered into the glyph cache
+    /// at every sub-pixel position. Draws nothing. Warm-ups call it while
+    /// the app is idle, so that a first frame finds its text ready (the
+    /// first character typed, the keyboard's captions after a shift).
+    func prepareText(_ text: String, width: CGFloat, parameters: CGContext.TextParameters, scale: CGFloat)
 }
 
 extension TextMeasuring {
     public func editingLayout(of text: String, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? { nil }
     public func wordRanges(in text: String) -> [Range<Int>] { TextBoundaries.simpleWordRanges(in: text) }
+    public func prepareText(_ text: String, width: CGFloat, parameters: CGContext.TextParameters, scale: CGFloat) {}
 }
 
 /// Laid-out text as a text view needs it: lines, their characters and the

@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 protocol TextEditingHost: UIResponder, UITextInput {
     var _editing: TextEditingState { get }
+    /// The font the text is drawn in (what the text input warm-up lays out).
+    var _textFont: UIFont { get }
     /// Whether the text can be changed (a selectable, non-editable text
     /// view still moves the caret and copies).
     var _isEditableText: Bool { get }

@@ -23,7 +23,10 @@ extension UIApplication {
         let now = focusedTextInput
         guard now.map(ObjectIdentifier.init) != _lastTextInputFocus else { return }
         _lastTextInputFocus = now.map(ObjectIdentifier.init)
-        if now != nil { _installOnScreenKeyboardIfNeeded() }
+        if let now {
+            _installOnScreenKeyboardIfNeeded()
+            _textInputWarmUp.schedule(for: now, in: self)
+        }
         for o in _textInputObservers.compactMap(\.value) { o.textInputFocusDidChange(to: now) }
     }
 

@@ -70,6 +70,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     }
 
     private var _font: UIFont { font ?? .systemFont(ofSize: 17) }
+    var _textFont: UIFont { _font }
 
     /// Whether the caret is drawn now (its blink's phase), for tests.
     var _caretIsVisible: Bool { isEditing && blinker.isVisible }

@@ -74,6 +74,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     }
 
     private var _font: UIFont { font ?? .systemFont(ofSize: 12) }
+    var _textFont: UIFont { _font }
 
     // MARK: Geometry
 

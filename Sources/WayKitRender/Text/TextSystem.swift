@@ -188,6 +188,24 @@ public final class TextSystem {
         return l
     }
 
+    /// Renders the glyphs of `layout` into the glyph cache at every sub-pixel
+    /// phase, as drawing it anywhere would, without drawing it (warm-ups:
+    /// the characters a field is likely to get, before they are typed).
+    public func prepareGlyphs(of layout: TextLayout) {
+        guard let cache = glyphCache else { return }
+        cache.freeze()
+        defer { cache.thaw() }
+        for line in layout.lines {
+            for g in line.glyphs {
+                if g.face.isColor {
+                    _ = cache.colorGlyph(g.face, index: g.index)
+                    continue
+                }
+                for phase in 0..<GlyphCache.subpixelSteps { _ = cache.glyph(g.face, index: g.index, phase: phase) }
+            }
+        }
+    }
+
     /// The size `text` needs in points (UIKit's `sizeThatFits`, rounded up).
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> (width: Double, height: Double) {
         layout(text, style: style, maxWidth: maxWidth, scale: 1).size

@@ -44,11 +44,26 @@ extension PixmanRenderer {
             case .fill(let path, let color, let rule):
                 if let rect = path.asRectangle {
                     canvas.fill(rect, color: PremultipliedColor(color))
+                } else if let r = path.asRoundedRectangle {
+                    // From the shape cache: a text field's border or a
+                    // keyboard's caps are not tessellated again each frame.
+                    canvas.fill(roundedRect: r.rect, radius: r.radius, color: PremultipliedColor(color))
                 } else {
                     canvas.fill(path, color: PremultipliedColor(color), rule: rule == .evenOdd ? .evenOdd : .nonZero)
                 }
             case .stroke(let path, let color, let params):
-                canvas.stroke(path, style: StrokeStyle(params), color: PremultipliedColor(color))
+                let style = StrokeStyle(params)
+                if let r = path.asRoundedRectangle, style.width > 0, style.width <= 2 * r.radius {
+                    // A rounded rectangle's stroke is the ring between the
+                    // rounded rectangles half a width outside and inside it
+                    // (its outline has no corners, so joins and caps play no
+                    // part): from the shape cache, as above.
+                    let w = CGFloat(style.width)
+                    canvas.fill(roundedRect: r.rect.insetBy(dx: -w / 2, dy: -w / 2), radius: r.radius + w / 2,
+                                ring: w, color: PremultipliedColor(color))
+                } else {
+                    canvas.stroke(path, style: style, color: PremultipliedColor(color))
+                }
             case .image(let image, let rect):
                 if let p = pixmanImage(for: image) { canvas.draw(p, in: rect) }
             case .text(let string, let rect, let params):
@@ -70,6 +85,23 @@ extension PixmanRenderer {
 }
 
 extension CGPath {
+    /// The rectangle and corner radius of this path, when it is exactly one
+    /// rounded rectangle with circular corners, as `addRoundedRect` makes
+    /// (`UIBezierPath(roundedRect:cornerRadius:)`).
+    var asRoundedRectangle: (rect: CGRect, radius: CGFloat)? {
+        guard elements.count == 10, case .moveTo(let start) = elements[0],
+              case .addCurveTo(_, _, let right) = elements[2], case .addCurveTo(_, _, let bottom) = elements[4],
+              case .addCurveTo(_, _, let left) = elements[6] else { return nil }
+        let rect = CGRect(x: left.x, y: start.y, width: right.x - left.x, height: bottom.y - start.y)
+        let rx = start.x - rect.minX, ry = right.y - rect.minY
+        guard rect.width > 0, rect.height > 0, rx > 0, abs(rx - ry) < 1e-9 else { return nil }
+        let canonical = CGMutablePath()
+        canonical.addRoundedRect(in: rect, cornerWidth: rx, cornerHeight: ry)
+        guard canonical.elements.count == elements.count else { return nil }
+        for (a, b) in zip(canonical.elements, elements) where !a.isClose(to: b) { return nil }
+        return (rect, rx)
+    }
+
     /// The rectangle this path is, when it is exactly one axis-aligned
     /// rectangle (as `addRect` makes).
     var asRectangle: CGRect? {
@@ -81,5 +113,20 @@ extension CGPath {
         let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
         guard horizontalFirst || verticalFirst else { return nil }
         return CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y))
+    }
+}
+
+extension CGPath.Element {
+    /// The same element, its points within a millionth of a point.
+    fileprivate func isClose(to other: CGPath.Element) -> Bool {
+        func near(_ p: CGPoint, _ q: CGPoint) -> Bool { abs(p.x - q.x) < 1e-6 && abs(p.y - q.y) < 1e-6 }
+        switch (self, other) {
+        case (.moveTo(let p), .moveTo(let q)), (.addLineTo(let p), .addLineTo(let q)): return near(p, q)
+        case (.addQuadCurveTo(let c, let p), .addQuadCurveTo(let d, let q)): return near(c, d) && near(p, q)
+        case (.addCurveTo(let c1, let c2, let p), .addCurveTo(let d1, let d2, let q)):
+            return near(c1, d1) && near(c2, d2) && near(p, q)
+        case (.closeSubpath, .closeSubpath): return true
+        default: return false
+        }
     }
 }

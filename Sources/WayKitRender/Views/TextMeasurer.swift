@@ -39,4 +39,11 @@ final class TextMeasurer: TextMeasuring {
     func wordRanges(in text: String) -> [Range<Int>] {
         system.wordRanges(in: text)
     }
+
+    func prepareText(_ text: String, width: CGFloat, parameters p: CGContext.TextParameters, scale: CGFloat) {
+        // The layout the renderer's replay of `.text` asks for (PixmanRenderer+Replay).
+        let style = TextStyle(font: p.font, alignment: p.alignment, numberOfLines: p.numberOfLines,
+                              lineBreakMode: p.lineBreakMode)
+        system.prepareGlyphs(of: system.layout(text, style: style, maxWidth: Double(width), scale: Double(scale)))
+    }
 }

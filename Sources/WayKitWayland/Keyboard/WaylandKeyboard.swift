@@ -74,7 +74,7 @@ final class WaylandKeyboard {
         // (which measured 3.6 ms instead of 0.45 when it loaded there). A
         // touch-only kiosk, which gets no keyboard, never loads it.
         if !composeLoaded {
-            UIApplication.shared.clock.schedule(after: 0.05) { [weak self] in self?.loadCompose() }
+            UIApplication.shared.clock.schedule(after: 0.05) { [weak self] in self?.prepareForTyping() }
         }
         focus = surface
         if let surface { router.keyboardEntered(surface: surface) }
@@ -122,6 +122,16 @@ final class WaylandKeyboard {
             s.characters = text
         }
         router.key(s, compositorTime: time)
+    }
+
+    /// What the first key press would do for the first time: the compose
+    /// table, and a key decoded once (xkbcommon's lookups bound, the evdev
+    /// to HID table built), with nothing sent anywhere.
+    private func prepareForTyping() {
+        loadCompose()
+        let a: UInt32 = 30   // KEY_A
+        _ = sample(a, pressed: true, isRepeat: false)
+        _ = EvdevKeyCode.hidUsage(a)
     }
 
     /// Loads the locale's compose table once.
