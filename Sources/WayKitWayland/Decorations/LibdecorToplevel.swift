@@ -198,9 +198,16 @@ final class LibdecorToplevel: ToplevelRole {
     /// The corresponding C function is `libdecor_frame_unref` (it destroys
     /// the xdg_toplevel, the xdg_surface and the decorations' surfaces).
     func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
         owner.toplevel = nil
+        decorationSurfaces = CairoDecorationSurfaces()
         waykit_libdecor_frame_unref(frame)
     }
+    /// Set by `destroy()`: the frame and its surfaces are freed, so input
+    /// still in flight for them (`DecorationPointerFocus`,
+    /// `DecorationTouch`) must not act on this toplevel.
+    private(set) var isDestroyed = false
 }
 
 /// The frame's user data: outlives the toplevel's callbacks, so one that

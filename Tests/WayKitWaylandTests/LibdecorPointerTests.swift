@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WayKit
+@testable import WayKitWayland
+import WaylandTestCompositor
+
+/// D1 by pointer: the cairo plugin answers the pointer over its title bar
+/// and borders itself; WayKit only learns from where the pointer is which
+/// decoration surface is the shadow, for touches later.
+@MainActor
+@Suite(.serialized)
+struct LibdecorPointerTests {
+    /// A window of content 400 × 276 whose decoration surfaces are the
+    /// shadow at (-24, -48) and the title bar at (0, -24) of the base.
+    func decorated(_ h: Harness) throws -> (scene: UIWindowScene, shadow: Int, title: Int) {
+        let (scene, _) = try h.showWindow(size: CGSize(width: 400, height: 300))
+        let children = h.compositor.children(h.compositor.toplevelSurface(h.compositor.toplevelCount - 1))
+        let at = { (x: Int, y: Int) in children.first { h.compositor.position($0) == (x, y) } }
+        return (scene, try #require(at(-24, -48)), try #require(at(0, -24)))
+    }
+
+    func motion(_ h: Harness, x: Double, y: Double) throws {
+        h.compositor.pointerMotion(x: x, y: y, time: 30)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+    }
+
+    @Test("D1: the pointer over libdecor's title bar when the scene is hidden (libdecor destroys the surface, the compositor sends no leave): motions still arriving touch no freed proxy and teach nothing, not even a scene shown after whose surfaces may reuse the freed memory")
+    func decorationDestroyedUnderPointer() throws {
+        let h = try Harness(omitting: [.decoration])
+        let a = try decorated(h)
+        h.compositor.pointerEnter(surface: a.title, x: 100, y: 12)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        let pointer = try #require(h.backend.client.input.pointerDevices.first)
+        #expect(pointer.decorationFocus?.surface != nil)
+
+        h.backend.hide(a.scene)
+        // Weston sends no leave for a destroyed surface; the test compositor
+        // keeps sending motion to the pointer as if the surface were there.
+        // The freed proxies' memory is scribbled over, so reading their tag
+        // would crash rather than find the old values.
+        try HeapScribble.while { try motion(h, x: 100, y: 40) }
+        #expect(pointer.decorationFocus == nil)
+
+        // A new decorated scene: libdecor's new surfaces and frame may sit
+        // where the old ones were freed. Motions for the old enter must not
+        // resolve to them.
+        let b = try decorated(h)
+        let frame = try #require(h.backend.client.toplevels.first { $0.scene === b.scene }?.libdecorFrame)
+        for y in [40.0, 100, 200] { try motion(h, x: 100, y: y) }
+        #expect(frame.decorationSurfaces.shadow == nil && frame.decorationSurfaces.title == nil)
+        #expect(!frame.decorationSurfaces.contradicted)
+
+        // A real enter on the new shadow's border teaches as before.
+        h.compositor.pointerEnter(surface: b.shadow, x: 5, y: 150)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(frame.decorationSurfaces.role(of: try #require(pointer.decorationFocus?.surface)) == .shadow)
+    }
+}
+
+/// Takes back the heap's recently freed small blocks and fills them with
+/// 0xFF while `body` runs, as glibc's `MALLOC_PERTURB_` would (but at run
+/// time): a read through a freed libwayland proxy then finds garbage
+/// pointers and crashes, where it would otherwise find the old values.
+/// glibc hands the most recently freed block of a size back first, on the
+/// thread that freed it (this one).
+@MainActor
+enum HeapScribble {
+    static func `while`(_ body: () throws -> Void) rethrows {
+        var blocks: [UnsafeMutableRawPointer] = []
+        for size in stride(from: 8, through: 256, by: 8) {
+            for _ in 0..<64 {
+                guard let p = malloc(size) else { continue }
+                memset(p, 0xFF, size)
+                blocks.append(p)
+            }
+        }
+        defer { for p in blocks { free(p) } }
+        try body()
+    }
+}
