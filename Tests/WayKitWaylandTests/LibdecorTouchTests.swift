@@ -145,6 +145,26 @@ struct LibdecorTouchTests {
         #expect(d.h.compositor.moves(0).count == 0)
     }
 
+    @Test("D1: a scene hidden just after a maximize, before the compositor's answer to the sync that asks whether the shadow is gone is read: the answer finds no freed object")
+    func hiddenWhileShadowProbeWaits() throws {
+        let d = try decorated()
+        // Weakly: the toplevel, and with it the sync, must go with the scene.
+        weak var toplevel = d.h.backend.client.toplevels.first?.libdecorFrame
+        d.h.compositor.configure(0, width: 800, height: 600, states: [.maximized, .activated])
+        // One turn each: the client answers the configure and commits, then
+        // asks for the sync; the compositor answers it; the client has not
+        // read the answer yet.
+        d.h.compositor.dispatch()
+        _ = try d.h.backend.dispatch(timeout: 0)
+        d.h.compositor.dispatch()
+        #expect(toplevel?.shadowProbe?.isDone == false)
+        d.h.backend.hide(d.scene)
+        #expect(toplevel == nil)
+        // The freed memory scribbled over: an answer delivered to it crashes.
+        try HeapScribble.while { try d.h.roundtrip() }
+        #expect(d.h.backend.client.toplevels.isEmpty)
+    }
+
     @Test("D1: taps on libdecor's maximize and minimize buttons maximize and minimize; a touch on the title bar then moves")
     func maximizeMinimize() throws {
         let d = try decorated()

@@ -51,7 +51,9 @@ final class LibdecorToplevel: ToplevelRole {
     /// plugin's detaching of it has been answered, so every later event was
     /// made without it. Cleared by any configure that is not maximized.
     private(set) var shadowIsGone = false
-    private var shadowProbe: DisplaySync?
+    /// The sync asked after a maximized base commit; cancelled by
+    /// `destroy()` (its answer may come after this toplevel is gone).
+    private(set) var shadowProbe: DisplaySync?
     /// Counts configures, so a probe answered after another one is ignored.
     private var configures = 0
 
@@ -200,6 +202,8 @@ final class LibdecorToplevel: ToplevelRole {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
+        shadowProbe?.cancel()
+        shadowProbe = nil
         owner.toplevel = nil
         decorationSurfaces = CairoDecorationSurfaces()
         waykit_libdecor_frame_unref(frame)
