@@ -180,6 +180,28 @@ struct LibdecorTouchTests {
         #expect(d.view.events.isEmpty)
     }
 
+    @Test("D1: 40 fingers moving the window by its title bar, each with a new id and no up (Weston 10 sends none after a move), leave nothing kept: a tap on close still closes")
+    func movesWithoutUpDoNotFillTheTable() throws {
+        let d = try decorated()
+        let closer = Closer()
+        UIApplication.shared.delegate = closer
+        defer { UIApplication.shared.delegate = nil }
+        d.h.compositor.pointerEnter(surface: d.shadow, x: 5, y: 150)
+        try d.h.roundtrip()
+        for id: Int32 in 100..<140 {
+            d.h.compositor.touchDown(surface: d.title, id: id, x: 100, y: 12, time: 10)
+            d.h.compositor.touchFrame()
+            d.h.compositor.touchMotion(id: id, x: 130, y: 14, time: 15)
+            d.h.compositor.touchFrame()
+        }
+        try d.h.roundtrip()
+        #expect(d.h.compositor.moves(0).count == 40)
+        #expect(d.h.backend.client.input.touchDevices.first?.decorationTouches.isEmpty == true)
+        try tap(d, d.title, d.width - 16, 12, id: 200)
+        #expect(closer.closed.count == 1 && closer.closed.first === d.scene)
+        #expect(d.view.events.isEmpty)
+    }
+
     @Test("D1: a finger on a decoration alongside one on the content: the content's touch goes on alone, and a cancel ends both")
     func decorationAndContent() throws {
         let d = try decorated()
