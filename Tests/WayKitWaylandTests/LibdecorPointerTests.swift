@@ -58,4 +58,30 @@ struct LibdecorPointerTests {
         try h.roundtrip()
         #expect(frame.decorationSurfaces.role(of: try #require(pointer.decorationFocus?.surface)) == .shadow)
     }
+
+    @Test("D1: a press on libdecor's title bar, then a drag below its height (the implicit grab reports motion outside the surface): the title bar is not taken for the shadow; a motion there with no button held after a new enter is")
+    func dragFromTitleTeachesNothing() throws {
+        let h = try Harness(omitting: [.decoration])
+        let a = try decorated(h)
+        let frame = try #require(h.backend.client.toplevels.first?.libdecorFrame)
+        h.compositor.pointerEnter(surface: a.title, x: 100, y: 12)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        h.compositor.pointerButton(pressed: true, time: 20)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        for y in [25.0, 40, 300] { try motion(h, x: 100, y: y) }
+        #expect(frame.decorationSurfaces.shadow == nil && frame.decorationSurfaces.title == nil)
+        #expect(!frame.decorationSurfaces.contradicted)
+
+        // Weston kept the release for its move grab; its enter after the
+        // grab starts afresh, and the shadow's border teaches.
+        h.compositor.pointerEnter(surface: a.shadow, x: 5, y: 150)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        try motion(h, x: 5, y: 160)
+        #expect(frame.decorationSurfaces.shadow != nil && !frame.decorationSurfaces.contradicted)
+        let pointer = try #require(h.backend.client.input.pointerDevices.first)
+        #expect(frame.decorationSurfaces.role(of: try #require(pointer.decorationFocus?.surface)) == .shadow)
+    }
 }

@@ -30,6 +30,14 @@ final class WaylandPointer {
     var serials: InputSerial?
     /// Buttons pressed since the last enter: while one is, motion may be
     /// reported outside the focus surface (an implicit grab).
+    ///
+    /// A press on libdecor's title bar starts the plugin's move
+    /// (`xdg_toplevel.move`), and Weston 10's move grab keeps that button's
+    /// release: the set then stays non-empty until the next enter empties
+    /// it. That fails safe: only `motion` reads the set, and a held button
+    /// only stops motions from teaching which decoration surface is the
+    /// shadow (D1); it never makes one teach. The enter that follows the
+    /// grab teaches again.
     private var heldButtons: Set<UInt32> = []
 
     /// `hidesCursor`: kiosk mode, where the cursor stays hidden until a
