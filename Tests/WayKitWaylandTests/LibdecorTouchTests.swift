@@ -202,6 +202,41 @@ struct LibdecorTouchTests {
         #expect(d.view.events.isEmpty)
     }
 
+    @Test("D1: where libdecor's plugin answers touch itself (libdecor 0.2), a finger on its title bar or buttons is swallowed: no view sees it, WayKit neither moves nor closes, and no touch stays down")
+    func pluginAnswersTouch() throws {
+        let d = try decorated()
+        let closer = Closer()
+        UIApplication.shared.delegate = closer
+        defer { UIApplication.shared.delegate = nil }
+        let toplevel = try #require(d.h.backend.client.toplevels.first?.libdecorFrame)
+        toplevel.answersTouch = false
+        // The surfaces known: the close button is there to be pressed.
+        d.h.compositor.pointerEnter(surface: d.shadow, x: 5, y: 150)
+        try d.h.roundtrip()
+        d.h.compositor.touchDown(surface: d.title, id: 0, x: 100, y: 12, time: 10)
+        d.h.compositor.touchFrame()
+        d.h.compositor.touchMotion(id: 0, x: 140, y: 14, time: 15)
+        d.h.compositor.touchFrame()
+        d.h.compositor.touchUp(id: 0, time: 20)
+        d.h.compositor.touchFrame()
+        try d.h.roundtrip()
+        try tap(d, d.title, d.width - 16, 12, id: 1)
+        try tap(d, d.shadow, 5, 150, id: 2)
+        #expect(d.h.compositor.moves(0).count == 0 && d.h.compositor.resizes(0).count == 0)
+        #expect(closer.closed.isEmpty)
+        #expect(d.view.events.isEmpty)
+        #expect(d.h.backend.client.input.touchDevices.first?.decorationTouches.isEmpty == true)
+        // Nothing is down: the same ids touch the content as usual.
+        d.h.compositor.touchDown(surface: d.content, id: 0, x: 50, y: 50, time: 30)
+        d.h.compositor.touchDown(surface: d.content, id: 1, x: 60, y: 50, time: 30)
+        d.h.compositor.touchFrame()
+        d.h.compositor.touchUp(id: 0, time: 40)
+        d.h.compositor.touchUp(id: 1, time: 40)
+        d.h.compositor.touchFrame()
+        try d.h.roundtrip()
+        #expect(d.view.events == ["began 2", "ended 2"])
+    }
+
     @Test("D1: a finger on a decoration alongside one on the content: the content's touch goes on alone, and a cancel ends both")
     func decorationAndContent() throws {
         let d = try decorated()

@@ -38,7 +38,9 @@ final class LibdecorToplevel: ToplevelRole {
     private var configuration: OpaquePointer?
     /// Whether WayKit answers touches on the decorations: libdecor's plugin
     /// draws them and does not itself (`Libdecor.answersDecorationTouch`).
-    let answersTouch: Bool
+    /// Set at init; tests change it to stand for libdecor 0.2, whose plugins
+    /// answer touch themselves.
+    var answersTouch: Bool
     /// The content size last committed, in points: where the decorations
     /// are (`CairoDecorationLayout`).
     private(set) var contentWidth = 0.0, contentHeight = 0.0
