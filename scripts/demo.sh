@@ -9,7 +9,8 @@
 #   last, the pointer moves onto a button and the cursor must become the hand.
 # Leaves under out/: seed-traces.txt (the seed articles' scenes replayed
 # headless, waykit-seed-traces), trace.txt (the delivery trace of every touch,
-# and the cursor the views chose: `cursor pointingHand`), demo.png (the demo's
+# the cursor the views chose, `cursor pointingHand`, and what Weston was
+# given, `wayland cursor: set_cursor hand2`), demo.png (the demo's
 # own pixels), and, under headless Weston, the compositor's view (via
 # weston-screenshooter and Weston's --debug): weston-screenshot.png (the first
 # frame), weston-keyboard.png (the form typed on the on-screen keyboard) and
@@ -95,14 +96,19 @@ fi
 wait "$inject_pid" || true
 inject_pid=""
 # The mouse (D2): the last step moved the pointer onto 004's button; once the
-# demo's trace says the cursor became the pointing hand, Weston's view of it
-# (Weston 10 has no cursor-shape-v1: the hand is the cursor theme's image,
-# drawn by WayKit through libwayland-cursor).
+# demo's trace says Weston was given the pointing hand after that step,
+# Weston's view of it (Weston 10 has no cursor-shape-v1: the hand is the
+# cursor theme's image, attached by WayKit with wl_pointer.set_cursor).
+hand_sent() {
+  awk '/waykit-demo: input hover / { h = 1 }
+       h && /trace: wayland cursor: set_(shape pointer|cursor (pointer|hand2|hand1))$/ { f = 1 }
+       END { exit !f }' "$out/demo.log"
+}
 for _ in $(seq 60); do
-  grep -q "trace: cursor pointingHand" "$out/demo.log" && break
+  hand_sent && break
   sleep 0.05
 done
-if grep -q "trace: cursor pointingHand" "$out/demo.log"; then
+if hand_sent; then
   sleep 0.2
   shoot weston-cursor.png
 fi

@@ -101,4 +101,4 @@ awk '/waykit-demo: input ready/ { r = 1 } r && /waykit-demo: committed frame/ { 
   cat "$runtime/kiosk.log" >&2; echo "weston-check: no frame was committed after the taps" >&2; exit 1; }
 taps="$(grep -cE "waykit-demo: input (tap|drag) " "$runtime/kiosk.log")"
 echo "weston-check: ok: $desktop; $frames frames committed; kiosk: fullscreen 1280×800 honoured," \
-  "$taps taps and drags through Weston fired the expected actions, and the pointer over a button showed the pointing hand; $(weston --version)"
+  "$taps taps and drags through Weston fired the expected actions, and the pointer over a button made WayKit give Weston the pointing hand; $(weston --version)"

@@ -37,11 +37,21 @@ enum InputTest {
         return DemoLog.actions.count >= expected.count
     }
 
-    /// Whether the pointer over the button turned the cursor into the
-    /// pointing hand (the last step).
+    /// Whether the compositor was given the pointing hand after the pointer
+    /// was moved onto the button (the last step): the Wayland cursor code's
+    /// own line (`wayland cursor: set_shape pointer`, or `set_cursor` with
+    /// one of the theme's hand cursors), after the hover was announced. The
+    /// views' choice (`cursor pointingHand`) is not enough: a theme with no
+    /// hand gets the arrow.
     static var cursorShown: Bool {
-        DeliveryTrace.current?.entries.contains(.note("cursor pointingHand")) ?? false
+        guard let entries = DeliveryTrace.current?.entries,
+              let hover = entries.lastIndex(of: .note(hoverNote)) else { return false }
+        let hands = ["wayland cursor: set_shape pointer"]
+            + UIPointerCursorShape.pointingHand.themeNames.map { "wayland cursor: set_cursor \($0)" }
+        return entries[hover...].contains { entry in hands.contains { entry == .note($0) } }
     }
+    /// The trace line that marks the hover step's announcement.
+    static let hoverNote = "input hover"
 
     /// The verdict, said once (later calls repeat it silently); false when
     /// an action is missing, extra or out of order, or the cursor never
@@ -79,7 +89,8 @@ enum InputTest {
 /// asks), then return, which moves to Email (Name ends editing: "name Ada").
 /// Last, 1.5 s after the form is typed, the mouse: the pointer moves onto
 /// 004's button (`input hover`), and the cursor must become the pointing
-/// hand (D2; the trace says `cursor pointingHand`).
+/// hand (D2; the trace says what the compositor was given, e.g. `wayland
+/// cursor: set_cursor hand2`).
 @MainActor
 enum FormInput {
     static let actions = ["seats 42", "name Ada"]
@@ -127,6 +138,7 @@ enum FormInput {
             // Where the button is now: the keyboard has moved the window up.
             let p = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
             let f = demo.window.frame.origin
+            DeliveryTrace.note(InputTest.hoverNote)
             say("waykit-demo: input hover \(Int(p.x + f.x)) \(Int(p.y + f.y)) Button")
         } else {
             say("waykit-demo: input test: no view UIButton to hover")

@@ -176,7 +176,10 @@ void wtc_pointer_axis_stop(wtc_compositor *c, uint32_t time, uint32_t axis) {
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_frame(wtc_compositor *c) {
-    FOR_DEVICES(c->pointers, NULL, r) wl_pointer_send_frame(r);
+    // wl_pointer.frame exists from version 5; libdecor 0.1's cairo plugin
+    // binds an older wl_pointer of its own and has no handler for it.
+    FOR_DEVICES(c->pointers, NULL, r)
+        if (wl_resource_get_version(r) >= WL_POINTER_FRAME_SINCE_VERSION) wl_pointer_send_frame(r);
     wl_display_flush_clients(c->display);
 }
 

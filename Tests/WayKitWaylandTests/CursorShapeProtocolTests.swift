@@ -92,4 +92,36 @@ struct CursorShapeProtocolTests {
         #expect(k.compositor.cursorShapeSets == 1)
         #expect(k.compositor.cursorShape == arrow)
     }
+
+    @Test("D2: the trace says what the compositor was given: set_shape with cursor-shape-v1's name, or set_cursor with the theme cursor attached (one of the hand's names over a button), and set_cursor none when hidden")
+    func traceSaysWhatWasSent() throws {
+        for omitted: TestCompositor.Omitted in [[], [.cursorShape]] {
+            let h = try Harness(omitting: omitted)
+            let (_, window) = try h.showWindow(size: CGSize(width: 200, height: 100))
+            window.addSubview(UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            try h.roundtrip()
+            let trace = DeliveryTrace.start()
+            defer { trace.stop() }
+            h.compositor.pointerEnter(surface: h.windowSurface(), x: 150, y: 50)
+            h.compositor.pointerFrame()
+            try h.roundtrip()
+            try move(h, to: 50, time: 10)
+            h.compositor.touchDown(surface: h.windowSurface(), id: 0, x: 150, y: 50, time: 20)
+            h.compositor.touchFrame()
+            try h.roundtrip()
+            let sent = trace.lines.filter { $0.hasPrefix("wayland cursor: ") }
+            if omitted.isEmpty {
+                #expect(sent == ["wayland cursor: set_shape default", "wayland cursor: set_shape pointer",
+                                 "wayland cursor: set_cursor none"])
+            } else {
+                // The theme's (or libwayland-cursor's built-in) cursors.
+                #expect(sent.count == 3)
+                let names = sent.map { $0.replacingOccurrences(of: "wayland cursor: set_cursor ", with: "") }
+                #expect(names.count == 3 && UIPointerCursorShape.arrow.themeNames.contains(names[0]))
+                #expect(names.count == 3 && UIPointerCursorShape.pointingHand.themeNames.contains(names[1]))
+                #expect(names.last == "none")
+                #expect(h.compositor.cursorSets == 3)
+            }
+        }
+    }
 }

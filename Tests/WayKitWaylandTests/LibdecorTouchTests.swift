@@ -145,6 +145,26 @@ struct LibdecorTouchTests {
         #expect(d.h.compositor.moves(0).count == 0)
     }
 
+    @Test("D1: a scene hidden just after a maximize, before the compositor's answer to the sync that asks whether the shadow is gone is read: the answer finds no freed object")
+    func hiddenWhileShadowProbeWaits() throws {
+        let d = try decorated()
+        // Weakly: the toplevel, and with it the sync, must go with the scene.
+        weak var toplevel = d.h.backend.client.toplevels.first?.libdecorFrame
+        d.h.compositor.configure(0, width: 800, height: 600, states: [.maximized, .activated])
+        // One turn each: the client answers the configure and commits, then
+        // asks for the sync; the compositor answers it; the client has not
+        // read the answer yet.
+        d.h.compositor.dispatch()
+        _ = try d.h.backend.dispatch(timeout: 0)
+        d.h.compositor.dispatch()
+        #expect(toplevel?.shadowProbe?.isDone == false)
+        d.h.backend.hide(d.scene)
+        #expect(toplevel == nil)
+        // The freed memory scribbled over: an answer delivered to it crashes.
+        try HeapScribble.while { try d.h.roundtrip() }
+        #expect(d.h.backend.client.toplevels.isEmpty)
+    }
+
     @Test("D1: taps on libdecor's maximize and minimize buttons maximize and minimize; a touch on the title bar then moves")
     func maximizeMinimize() throws {
         let d = try decorated()
@@ -158,6 +178,63 @@ struct LibdecorTouchTests {
         try tap(d, d.title, 30, 12)
         #expect(d.h.compositor.moves(0).count == 1)
         #expect(d.view.events.isEmpty)
+    }
+
+    @Test("D1: 40 fingers moving the window by its title bar, each with a new id and no up (Weston 10 sends none after a move), leave nothing kept: a tap on close still closes")
+    func movesWithoutUpDoNotFillTheTable() throws {
+        let d = try decorated()
+        let closer = Closer()
+        UIApplication.shared.delegate = closer
+        defer { UIApplication.shared.delegate = nil }
+        d.h.compositor.pointerEnter(surface: d.shadow, x: 5, y: 150)
+        try d.h.roundtrip()
+        for id: Int32 in 100..<140 {
+            d.h.compositor.touchDown(surface: d.title, id: id, x: 100, y: 12, time: 10)
+            d.h.compositor.touchFrame()
+            d.h.compositor.touchMotion(id: id, x: 130, y: 14, time: 15)
+            d.h.compositor.touchFrame()
+        }
+        try d.h.roundtrip()
+        #expect(d.h.compositor.moves(0).count == 40)
+        #expect(d.h.backend.client.input.touchDevices.first?.decorationTouches.isEmpty == true)
+        try tap(d, d.title, d.width - 16, 12, id: 200)
+        #expect(closer.closed.count == 1 && closer.closed.first === d.scene)
+        #expect(d.view.events.isEmpty)
+    }
+
+    @Test("D1: where libdecor's plugin answers touch itself (libdecor 0.2), a finger on its title bar or buttons is swallowed: no view sees it, WayKit neither moves nor closes, and no touch stays down")
+    func pluginAnswersTouch() throws {
+        let d = try decorated()
+        let closer = Closer()
+        UIApplication.shared.delegate = closer
+        defer { UIApplication.shared.delegate = nil }
+        let toplevel = try #require(d.h.backend.client.toplevels.first?.libdecorFrame)
+        toplevel.answersTouch = false
+        // The surfaces known: the close button is there to be pressed.
+        d.h.compositor.pointerEnter(surface: d.shadow, x: 5, y: 150)
+        try d.h.roundtrip()
+        d.h.compositor.touchDown(surface: d.title, id: 0, x: 100, y: 12, time: 10)
+        d.h.compositor.touchFrame()
+        d.h.compositor.touchMotion(id: 0, x: 140, y: 14, time: 15)
+        d.h.compositor.touchFrame()
+        d.h.compositor.touchUp(id: 0, time: 20)
+        d.h.compositor.touchFrame()
+        try d.h.roundtrip()
+        try tap(d, d.title, d.width - 16, 12, id: 1)
+        try tap(d, d.shadow, 5, 150, id: 2)
+        #expect(d.h.compositor.moves(0).count == 0 && d.h.compositor.resizes(0).count == 0)
+        #expect(closer.closed.isEmpty)
+        #expect(d.view.events.isEmpty)
+        #expect(d.h.backend.client.input.touchDevices.first?.decorationTouches.isEmpty == true)
+        // Nothing is down: the same ids touch the content as usual.
+        d.h.compositor.touchDown(surface: d.content, id: 0, x: 50, y: 50, time: 30)
+        d.h.compositor.touchDown(surface: d.content, id: 1, x: 60, y: 50, time: 30)
+        d.h.compositor.touchFrame()
+        d.h.compositor.touchUp(id: 0, time: 40)
+        d.h.compositor.touchUp(id: 1, time: 40)
+        d.h.compositor.touchFrame()
+        try d.h.roundtrip()
+        #expect(d.view.events == ["began 2", "ended 2"])
     }
 
     @Test("D1: a finger on a decoration alongside one on the content: the content's touch goes on alone, and a cancel ends both")

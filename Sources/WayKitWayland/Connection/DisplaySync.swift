@@ -10,7 +10,10 @@ final class DisplaySync {
     /// Called once the compositor has answered: it has handled every request
     /// sent before, and every event after this one was made after them.
     var onDone: (() -> Void)?
-    private let callback: OpaquePointer?
+    /// The callback, until answered or cancelled. Its listener data is this
+    /// object, unretained: whoever lets go of a sync still waiting must
+    /// `cancel()` it first, or the answer would find freed memory.
+    private var callback: OpaquePointer?
 
     /// The corresponding Wayland request is `wl_display.sync`.
     init(display: WaylandDisplay) {
@@ -21,7 +24,18 @@ final class DisplaySync {
     fileprivate func done() {
         isDone = true
         if let callback { wl_callback_destroy(callback) }
+        callback = nil
+        let onDone = onDone
+        self.onDone = nil
         onDone?()
+    }
+
+    /// Stops waiting: the answer, if it comes, goes nowhere, and `onDone` is
+    /// never called. The corresponding Wayland call is `wl_callback_destroy`
+    /// (client side only: libwayland drops the callback's later `done`).
+    func cancel() {
+        if let callback { wl_callback_destroy(callback) }
+        callback = nil
         onDone = nil
     }
 

@@ -38,7 +38,9 @@ final class LibdecorToplevel: ToplevelRole {
     private var configuration: OpaquePointer?
     /// Whether WayKit answers touches on the decorations: libdecor's plugin
     /// draws them and does not itself (`Libdecor.answersDecorationTouch`).
-    let answersTouch: Bool
+    /// Set at init; tests change it to stand for libdecor 0.2, whose plugins
+    /// answer touch themselves.
+    var answersTouch: Bool
     /// The content size last committed, in points: where the decorations
     /// are (`CairoDecorationLayout`).
     private(set) var contentWidth = 0.0, contentHeight = 0.0
@@ -51,7 +53,9 @@ final class LibdecorToplevel: ToplevelRole {
     /// plugin's detaching of it has been answered, so every later event was
     /// made without it. Cleared by any configure that is not maximized.
     private(set) var shadowIsGone = false
-    private var shadowProbe: DisplaySync?
+    /// The sync asked after a maximized base commit; cancelled by
+    /// `destroy()` (its answer may come after this toplevel is gone).
+    private(set) var shadowProbe: DisplaySync?
     /// Counts configures, so a probe answered after another one is ignored.
     private var configures = 0
 
@@ -198,9 +202,18 @@ final class LibdecorToplevel: ToplevelRole {
     /// The corresponding C function is `libdecor_frame_unref` (it destroys
     /// the xdg_toplevel, the xdg_surface and the decorations' surfaces).
     func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        shadowProbe?.cancel()
+        shadowProbe = nil
         owner.toplevel = nil
+        decorationSurfaces = CairoDecorationSurfaces()
         waykit_libdecor_frame_unref(frame)
     }
+    /// Set by `destroy()`: the frame and its surfaces are freed, so input
+    /// still in flight for them (`DecorationPointerFocus`,
+    /// `DecorationTouch`) must not act on this toplevel.
+    private(set) var isDestroyed = false
 }
 
 /// The frame's user data: outlives the toplevel's callbacks, so one that

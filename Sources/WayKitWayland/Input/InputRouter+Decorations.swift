@@ -23,12 +23,21 @@ extension InputRouter {
         return libdecorToplevels.first { $0.frame == frame }
     }
 
-    /// A point the compositor reported inside a surface that is not ours
-    /// (a pointer enter or motion, no button held): teaches which decoration
-    /// surface is the shadow.
-    func observeDecorationPoint(surface: OpaquePointer, y: Double) {
-        guard let toplevel = decoratedToplevel(surface) else { return }
-        observe(toplevel, surface: surface, y: y)
+    /// The decoration under the pointer at `wl_pointer.enter` on a surface
+    /// that is not ours, or nil when it is no decoration of ours. Only at
+    /// enter, while `surface` is surely a live proxy: see
+    /// `DecorationPointerFocus`.
+    func decorationFocus(entering surface: OpaquePointer) -> DecorationPointerFocus? {
+        guard !isOurs(surface), let toplevel = decoratedToplevel(surface) else { return nil }
+        return DecorationPointerFocus(toplevel: toplevel, surface: surface)
+    }
+
+    /// A point the compositor reported inside the decoration under the
+    /// pointer (an enter, or a motion with no button held): teaches which
+    /// decoration surface is the shadow. Nothing once its toplevel is gone.
+    func observeDecorationPoint(_ focus: DecorationPointerFocus, y: Double) {
+        guard let toplevel = focus.liveToplevel else { return }
+        observe(toplevel, surface: focus.surface, y: y)
     }
 
     private func observe(_ toplevel: LibdecorToplevel, surface: OpaquePointer, y: Double) {
@@ -61,7 +70,8 @@ extension InputRouter {
 
     /// The finger lifted: a button acts if the finger is still on it.
     func decorationTouchUp(_ touch: DecorationTouch) {
-        guard let toplevel = touch.frame, toplevel.answersTouch else { return }
+        // A scene hidden since the down: its frame is freed.
+        guard let toplevel = touch.frame, !toplevel.isDestroyed, toplevel.answersTouch else { return }
         let now = Self.decorationPart(toplevel, surface: touch.surface, x: touch.x, y: touch.y)
         guard now == touch.part else { return }
         switch touch.part {

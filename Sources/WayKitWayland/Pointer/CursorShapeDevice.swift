@@ -39,6 +39,11 @@ final class CursorShapeDevice {
         .verticalText: WP_CURSOR_SHAPE_DEVICE_V1_SHAPE_VERTICAL_TEXT,
     ]
 
+    /// The names cursor-shape-v1 gives those values, for the trace.
+    static let protocolName: [UIPointerCursorShape: String] = [
+        .arrow: "default", .pointingHand: "pointer", .iBeam: "text", .verticalText: "vertical-text",
+    ]
+
     /// The corresponding Wayland request is `wp_cursor_shape_device_v1.destroy`.
     func destroy() { wp_cursor_shape_device_v1_destroy(proxy) }
 }

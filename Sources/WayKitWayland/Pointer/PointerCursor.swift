@@ -15,6 +15,13 @@ import WayKit
 /// libwayland-cursor falls back to its built-in cursors when no theme is
 /// installed. A hidden cursor is `wl_pointer.set_cursor` with no surface
 /// either way (cursor-shape-v1 has no "none").
+///
+/// What is sent is a line of the delivery trace (D2): `wayland cursor:
+/// set_shape pointer` (the shape's cursor-shape-v1 name), `wayland cursor:
+/// set_cursor hand2` (the theme cursor attached: the arrow's where the theme
+/// has none of the shape's names), `wayland cursor: set_cursor none`. The
+/// event model's `cursor pointingHand` says what the views chose; these say
+/// what the compositor was given.
 @MainActor
 final class PointerCursor {
     private unowned let client: WaylandClient
@@ -38,9 +45,12 @@ final class PointerCursor {
     func show(_ shape: UIPointerCursorShape = .arrow, on pointer: OpaquePointer, serial: UInt32,
               device: CursorShapeDevice? = nil) {
         if shape == .hidden { hide(on: pointer, serial: serial); return }
-        if let device, device.setShape(shape, serial: serial) { return }
+        if let device, device.setShape(shape, serial: serial) {
+            DeliveryTrace.note("wayland cursor: set_shape \(CursorShapeDevice.protocolName[shape] ?? "?")")
+            return
+        }
         let scale = max(1, client.outputs.map(\.scale).max() ?? 1)
-        guard let image = cursorImage(shape.themeNames, scale: scale) ?? cursorImage(UIPointerCursorShape.arrow.themeNames, scale: scale),
+        guard let (image, name) = cursorImage(shape.themeNames, scale: scale) ?? cursorImage(UIPointerCursorShape.arrow.themeNames, scale: scale),
               let buffer = wl_cursor_image_get_buffer(image) else {
             client.log("no cursor image; the pointer shows whatever the compositor draws")
             return
@@ -63,6 +73,7 @@ final class PointerCursor {
         wl_pointer_set_cursor(pointer, serial, surface.proxy,
                               Int32(truncatingIfNeeded: image.pointee.hotspot_x) / bufferScale,
                               Int32(truncatingIfNeeded: image.pointee.hotspot_y) / bufferScale)
+        DeliveryTrace.note("wayland cursor: set_cursor \(name)")
     }
 
     /// Hides the cursor over our surfaces: `wl_pointer.set_cursor` with no
@@ -70,9 +81,11 @@ final class PointerCursor {
     /// moves).
     func hide(on pointer: OpaquePointer, serial: UInt32) {
         wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
+        DeliveryTrace.note("wayland cursor: set_cursor none")
     }
 
-    private func cursorImage(_ names: [String], scale: Int32) -> UnsafeMutablePointer<wl_cursor_image>? {
+    /// The theme's first cursor of `names`, and the name it was found by.
+    private func cursorImage(_ names: [String], scale: Int32) -> (UnsafeMutablePointer<wl_cursor_image>, String)? {
         if theme == nil || themeScale != scale, let shm = client.globals.shm {
             if let theme { wl_cursor_theme_destroy(theme) }
             // XCURSOR_SIZE is clamped to what a theme can hold (F1: the
@@ -84,7 +97,7 @@ final class PointerCursor {
         guard let theme else { return nil }
         for name in names {
             if let cursor = wl_cursor_theme_get_cursor(theme, name), cursor.pointee.image_count > 0 {
-                return cursor.pointee.images[0]
+                return cursor.pointee.images[0].map { ($0, name) }
             }
         }
         return nil

@@ -14,8 +14,11 @@ final class WaylandPointer {
     /// is still used.
     private var shapeDevice: CursorShapeDevice?
     private var pending = PointerSample()
-    /// The surface under the pointer, between enter and leave.
+    /// The surface under the pointer, between enter and leave. Compared
+    /// only: a surface libdecor destroyed gets no leave.
     private(set) var focus: OpaquePointer?
+    /// The libdecor decoration under the pointer, resolved at enter (D1).
+    private(set) var decorationFocus: DecorationPointerFocus?
     /// The last `wl_pointer.enter` serial: `set_cursor` must quote it.
     private var enterSerial: UInt32 = 0
     /// Whether we hid the cursor (kiosk, or a touch since the last motion).
@@ -27,6 +30,14 @@ final class WaylandPointer {
     var serials: InputSerial?
     /// Buttons pressed since the last enter: while one is, motion may be
     /// reported outside the focus surface (an implicit grab).
+    ///
+    /// A press on libdecor's title bar starts the plugin's move
+    /// (`xdg_toplevel.move`), and Weston 10's move grab keeps that button's
+    /// release: the set then stays non-empty until the next enter empties
+    /// it. That fails safe: only `motion` reads the set, and a held button
+    /// only stops motions from teaching which decoration surface is the
+    /// shadow (D1); it never makes one teach. The enter that follows the
+    /// grab teaches again.
     private var heldButtons: Set<UInt32> = []
 
     /// `hidesCursor`: kiosk mode, where the cursor stays hidden until a
@@ -52,6 +63,7 @@ final class WaylandPointer {
             showCursor(cursorShape, serial: serial)
         }
         focus = surface
+        decorationFocus = router.decorationFocus(entering: surface)
         heldButtons = []
         pending.entered = surface
         pending.position = (wl_fixed_to_double(x), wl_fixed_to_double(y))
@@ -60,6 +72,7 @@ final class WaylandPointer {
     fileprivate func leave(surface: OpaquePointer?) {
         pending.left = surface ?? focus
         focus = nil
+        decorationFocus = nil
     }
     fileprivate func motion(time: UInt32, x: wl_fixed_t, y: wl_fixed_t) {
         // The mouse moved: the cursor a touch (or kiosk mode) hid comes back.
@@ -73,10 +86,16 @@ final class WaylandPointer {
     }
 
     /// Over libdecor's decorations the plugin answers the pointer; its
-    /// positions there still tell which surface is the shadow (D1).
+    /// positions there still tell which surface is the shadow (D1). Never
+    /// through the surface proxy, which libdecor may have destroyed since
+    /// the enter.
     private func observeDecoration(y: Double) {
-        guard let focus, !router.isOurs(focus) else { return }
-        router.observeDecorationPoint(surface: focus, y: y)
+        guard let decoration = decorationFocus else { return }
+        guard decoration.liveToplevel != nil else {
+            decorationFocus = nil
+            return
+        }
+        router.observeDecorationPoint(decoration, y: y)
     }
     fileprivate func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
         if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {

@@ -12,8 +12,11 @@ final class WaylandTouch {
     var serials: InputSerial?
     /// The seat, which a move or resize from a decoration quotes (D1).
     var seat: OpaquePointer?
-    /// Fingers on libdecor's decorations, by id: never in `assembler`.
-    private var decorationTouches: [Int32: DecorationTouch] = [:]
+    /// Fingers on libdecor's buttons, by id, until their up: never in
+    /// `assembler`. A decoration touch that moved or resized is not kept
+    /// (`DecorationTouch.waitsForUp`): its later motions and up, if any,
+    /// find no touch down and are dropped.
+    private(set) var decorationTouches: [Int32: DecorationTouch] = [:]
 
     init(proxy: OpaquePointer, version: UInt32, router: InputRouter) {
         self.proxy = proxy
@@ -34,7 +37,9 @@ final class WaylandTouch {
            let touch = router.decorationTouchDown(surface: surface, serial: serial, x: wl_fixed_to_double(x),
                                                   y: wl_fixed_to_double(y), seat: seat) {
             // Bounded like the assembler's table (F1).
-            if decorationTouches.count < TouchFrameAssembler.maximumTouches { decorationTouches[id] = touch }
+            if touch.waitsForUp, decorationTouches.count < TouchFrameAssembler.maximumTouches {
+                decorationTouches[id] = touch
+            }
             return
         }
         assembler.down(id: id, surface: surface, time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
