@@ -55,13 +55,6 @@ public enum FontConfigPreload {
     /// loads; nil when nothing was started or it was taken already.
     static func take() -> (config: OpaquePointer?, stamps: [String: String])? { slot.take() }
 
-    /// Loads fontconfig in the background now, unless it was started
-    /// already: at idle after a start the match cache answered, so that a
-    /// later question it can't answer (a new font, a character no cached
-    /// font covers) finds fontconfig loaded instead of loading it in the
-    /// middle of a frame.
-    static func startInBackground() { launch() }
-
     /// The preloaded configuration, handed to one taker. fontconfig objects
     /// have no thread affinity (thread-safe since fontconfig 2.10), so the
     /// configuration loaded here can be used and destroyed on the main thread.

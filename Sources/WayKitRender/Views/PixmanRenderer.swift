@@ -77,8 +77,7 @@ public final class PixmanRenderer: WindowRendering {
         return region.boxes.map(CGRect.init)
     }
 
-    /// Saves what the font-match cache learned and, after a start it
-    /// answered, loads fontconfig in the background (`TextSystem.didBecomeIdle`).
+    /// Saves what the font-match cache learned (`TextSystem.didBecomeIdle`).
     public func didBecomeIdle() {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
