@@ -84,4 +84,27 @@ struct LibdecorPointerTests {
         let pointer = try #require(h.backend.client.input.pointerDevices.first)
         #expect(frame.decorationSurfaces.role(of: try #require(pointer.decorationFocus?.surface)) == .shadow)
     }
+
+    @Test("D1, E6: a press on libdecor's title bar whose release the compositor keeps (its move grab) is not held when the pointer comes into the content: moving there is hover, not a drag; a press there is a touch as always")
+    func pressOnTitleIsNotHeldInContent() throws {
+        let h = try Harness(omitting: [.decoration])
+        let (_, _, view) = try h.showRecordingWindow(size: CGSize(width: 400, height: 300))
+        let children = h.compositor.children(h.compositor.toplevelSurface(h.compositor.toplevelCount - 1))
+        let title = try #require(children.first { h.compositor.position($0) == (0, -24) })
+        let content = try #require(children.first { h.compositor.position($0) == (0, 0) })
+        h.compositor.pointerEnter(surface: title, x: 100, y: 12)
+        h.compositor.pointerFrame()
+        h.compositor.pointerButton(pressed: true, time: 20)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        // The move grab ends without a release; the pointer comes into the content.
+        h.compositor.pointerEnter(surface: content, x: 30, y: 40)
+        h.compositor.pointerFrame()
+        try motion(h, x: 35, y: 42)
+        #expect(view.events.isEmpty)
+        h.compositor.pointerButton(pressed: true, time: 50)
+        h.compositor.pointerFrame()
+        try h.roundtrip()
+        #expect(view.events == ["began 1"])
+    }
 }

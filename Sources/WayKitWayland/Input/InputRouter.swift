@@ -111,12 +111,22 @@ final class InputRouter {
                 buttons = []
             }
         }
-        if let entered { pointerScene = entered.scene }
+        if let entered {
+            // Coming into a scene from outside it (a decoration, another
+            // client, nowhere): no button counts as held. Wayland reports no
+            // button state at enter, and a press made outside, on libdecor's
+            // title bar say, may never see its release here (the
+            // compositor's move grab keeps it): carried in, it would make
+            // the first motion over the content a drag.
+            if pointerScene !== entered.scene { buttons = [] }
+            pointerScene = entered.scene
+        }
         if let position = sample.position, let surface = sample.entered ?? focus,
            let (_, offset) = client.locate(surface: surface) {
             pointerLocation = CGPoint(x: position.x + offset.x, y: position.y + offset.y)
         }
-        for button in sample.buttons {
+        // Presses over a surface not ours (a decoration) are the plugin's.
+        for button in sample.buttons where pointerScene != nil {
             let mask = Self.buttonMask(button.code)
             if button.pressed { buttons.insert(mask) } else { buttons.remove(mask) }
         }
