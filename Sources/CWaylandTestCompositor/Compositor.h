@@ -51,6 +51,9 @@ struct surface_record {
     int32_t pending_transform, transform;
     int32_t pending_damage[MAX_DAMAGE * 4];
     int pending_damage_count;
+    /// Damage this commit that the list can't say (surface coordinates, or
+    /// more rectangles than it holds): the whole buffer is copied.
+    bool pending_damage_whole;
     int32_t damage[MAX_DAMAGE * 4];
     int damage_count;
     uint32_t commits;

@@ -62,6 +62,7 @@ static void surface_attach(struct wl_client *cl, struct wl_resource *r, struct w
 static void surface_damage(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
     (void)cl; (void)x; (void)y; (void)w; (void)h;
     COUNT(r);
+    surface_of(r)->pending_damage_whole = true;
 }
 static void surface_damage_buffer(struct wl_client *cl, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
     (void)cl;
@@ -70,6 +71,8 @@ static void surface_damage_buffer(struct wl_client *cl, struct wl_resource *r, i
     if (s->pending_damage_count < MAX_DAMAGE) {
         int32_t *d = &s->pending_damage[s->pending_damage_count++ * 4];
         d[0] = x; d[1] = y; d[2] = w; d[3] = h;
+    } else {
+        s->pending_damage_whole = true;
     }
 }
 static void surface_frame(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
@@ -94,6 +97,8 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
     memcpy(s->damage, s->pending_damage, sizeof s->damage);
     s->damage_count = s->pending_damage_count;
     s->pending_damage_count = 0;
+    bool damage_whole = s->pending_damage_whole || s->damage_count == 0;
+    s->pending_damage_whole = false;
     if (s->pending_buffer_set) {
         struct wl_resource *b = s->pending_buffer;
         s->pending_buffer_set = false;
@@ -105,14 +110,18 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
         // client's buffer in place never has.
         uint32_t *old = s->pixels;
         size_t old_size = old ? (size_t)s->stride * (size_t)s->height : 0;
+        int32_t old_stride = s->stride, old_height = s->height;
+        bool reused = false;
         s->pixels = NULL;
         s->width = s->height = s->stride = 0;
         struct wl_shm_buffer *shm = b ? wl_shm_buffer_get(b) : NULL;
         if (shm) {
             size_t size = (size_t)wl_shm_buffer_get_stride(shm) * (size_t)wl_shm_buffer_get_height(shm);
-            if (old && size == old_size) {
+            if (old && size == old_size && wl_shm_buffer_get_stride(shm) == old_stride
+                && wl_shm_buffer_get_height(shm) == old_height) {
                 s->pixels = old;
                 old = NULL;
+                reused = true;
             } else {
                 s->pixels = malloc(size);
             }
@@ -123,7 +132,29 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
             s->height = wl_shm_buffer_get_height(shm);
             s->stride = wl_shm_buffer_get_stride(shm);
             wl_shm_buffer_begin_access(shm);
-            memcpy(s->pixels, wl_shm_buffer_get_data(shm), (size_t)s->stride * (size_t)s->height);
+            const uint8_t *src = wl_shm_buffer_get_data(shm);
+            if (reused && !damage_whole) {
+                // Only the damage, as a compositor uploads or composites
+                // only what changed: the rest of the copy already shows the
+                // previous frame, which is what a client's damage is
+                // relative to (so pixel checks also check the damage). A
+                // full copy of a 1280x800 window took 0.5 ms of every
+                // benchmark figure.
+                for (int k = 0; k < s->damage_count; k++) {
+                    const int32_t *d = &s->damage[k * 4];
+                    int64_t x0 = d[0] < 0 ? 0 : d[0], y0 = d[1] < 0 ? 0 : d[1];
+                    int64_t x1 = (int64_t)d[0] + d[2], y1 = (int64_t)d[1] + d[3];
+                    if (x1 > s->width) x1 = s->width;
+                    if (y1 > s->height) y1 = s->height;
+                    if (x1 <= x0 || y1 <= y0) continue;
+                    for (int64_t y = y0; y < y1; y++) {
+                        size_t off = (size_t)y * (size_t)s->stride + (size_t)x0 * 4;
+                        memcpy((uint8_t *)s->pixels + off, src + off, (size_t)(x1 - x0) * 4);
+                    }
+                }
+            } else {
+                memcpy(s->pixels, src, (size_t)s->stride * (size_t)s->height);
+            }
             wl_shm_buffer_end_access(shm);
             int32_t sc = s->scale > 0 ? s->scale : 1;
             if (s->width % sc != 0 || s->height % sc != 0) c->scale_violations++;
