@@ -23,10 +23,12 @@ extension OnScreenKeyboardController: KeyboardViewDelegate {
 
     func keyboardView(_ view: KeyboardView, keyUp key: KeyboardKeyView, isDownKey: Bool) {
         guard let input else { return }
+        let shiftedBefore = view.page.shiftable && shift.isShifted
+        isTypingKey = true
+        defer { isTypingKey = false }
         switch key.key.action {
         case .character:
-            let shifted = view.page.shiftable && shift.isShifted
-            input.insertText(key.key.text(shifted: shifted))
+            input.insertText(key.key.text(shifted: shiftedBefore))
             shift = shift.afterTyping
         case .space:
             input.insertText(" ")
@@ -50,7 +52,15 @@ extension OnScreenKeyboardController: KeyboardViewDelegate {
             return
         }
         refreshAutoShift()
-        refreshKeys()
+        // The letters change case when this key let go of shift (the first
+        // letter of a sentence) or autocapitalization took it: 26 keys
+        // redrawn, 0.6 ms, in the frame that should show the typed
+        // character at once. They change in the frame after instead; the
+        // shift key shows its state now, and what a key types follows the
+        // shift state, never the captions.
+        // A page key shows new keys: their captions are set now.
+        let typed = key.key.action == .character || key.key.action == .space || key.key.action == .return
+        refreshKeys(deferringCase: typed && shiftedBefore != (view.page.shiftable && shift.isShifted))
     }
 
     func deleteBackward() {
@@ -130,12 +140,28 @@ extension OnScreenKeyboardController: KeyboardViewDelegate {
 
     /// Brings the caps up to date: letters' case, shift's glyph, the return
     /// key's caption, colour and whether it is enabled.
-    func refreshKeys() {
+    func refreshKeys(deferringCase: Bool = false) {
         guard let view = keyboardView, let input else { return }
+        pendingCaseChange?.invalidate()
+        pendingCaseChange = nil
+        if deferringCase {
+            // The frame ticked in this very turn draws the letter; the case
+            // changes at the next one, once the compositor has shown it.
+            var ticks = 0
+            let link = CADisplayLink { [weak self] link in
+                ticks += 1
+                guard ticks >= 2 else { return }
+                link.invalidate()
+                self?.pendingCaseChange = nil
+                self?.refreshKeys()
+            }
+            link.add(to: .main, forMode: .common)
+            pendingCaseChange = link
+        }
         let shifted = view.page.shiftable && shift.isShifted
         for key in view.keyViews {
             switch key.key.action {
-            case .character where view.page.shiftable:
+            case .character where view.page.shiftable && !deferringCase:
                 key.caption = key.key.label ?? key.key.text(shifted: shifted)
             case .shift:
                 key.shiftState = shift

@@ -33,6 +33,11 @@ final class OnScreenKeyboardController: TextInputObserver {
     var shift: KeyboardShiftState = .off
     var lastShiftTap: (time: TimeInterval, turnedOn: Bool)?
     var repeatTimer: EventTimer?
+    /// The letters' change of case after a typed letter, waiting for the
+    /// frame after the one that shows the letter (`refreshKeys(deferringCase:)`).
+    var pendingCaseChange: CADisplayLink?
+    /// Set while a key-up of ours edits the text.
+    var isTypingKey = false
     /// The pages' rows whose letters' other case is ready to draw, by name,
     /// row and shift (``prepareShiftedCaptions(row:)``).
     private var preparedCaptions: Set<String> = []
@@ -47,7 +52,9 @@ final class OnScreenKeyboardController: TextInputObserver {
     func textInputFocusDidChange(to input: (any UITextInput)?) { update() }
 
     func textInputStateDidChange(_ input: any UITextInput) {
-        guard input === self.input else { return }
+        // A key of ours typing: its key-up refreshes the keys itself, after
+        // the edit (and may leave the letters' case for the next turn).
+        guard input === self.input, !isTypingKey else { return }
         refreshAutoShift()
         refreshKeys()
     }

@@ -112,6 +112,28 @@ struct OnScreenKeyboardTests {
         #expect(UIApplication.shared.keyWindow === f.window)
     }
 
+    @Test("K5: the letters change case in the frame after the letter that let go of shift: the typed letter's frame redraws no other key; the shift key shows its state at once")
+    func caseChangeFollowsTheLetter() {
+        let f = KeyboardFixture()
+        f.focus()
+        f.tap("shift")
+        #expect(f.key("h")?.caption == "H")
+        let id = f.backend.touchDown(at: f.center("h"))
+        f.backend.advanceTime(by: 0.05)
+        f.backend.touchUp(id)
+        #expect(f.field.text == "H")
+        #expect(f.key("shift")?.shiftState == .off)
+        // Still the capitals in the letter's frame: 26 keys are not redrawn with it.
+        #expect(f.key("i")?.caption == "I")
+        f.backend.advanceTime(by: 1.0 / 60)
+        #expect(f.key("i")?.caption == "I")
+        f.backend.advanceTime(by: 1.0 / 60)
+        #expect(f.key("i")?.caption == "i")
+        // What a key types follows shift, whatever its caption showed.
+        f.tap("i")
+        #expect(f.field.text == "Hi")
+    }
+
     @Test("K5: a double tap on shift is caps lock until shift is tapped again")
     func capsLock() {
         let f = KeyboardFixture()
