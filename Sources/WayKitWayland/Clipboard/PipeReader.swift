@@ -32,38 +32,28 @@ final class PipeReader {
         case failed(Int32)
     }
 
-    private var fd: Int32
+    private let pipe: PipeEnd
     private var bytes: [UInt8] = []
-    private var watch: FileDescriptorWatches.Watch?
-    private var timer: EventTimer?
-    private let watches: FileDescriptorWatches
     private var completion: (@MainActor (Outcome) -> Void)?
 
     /// Takes ownership of `fd` (non-blocking) and reads it to its end.
     init(fd: Int32, watches: FileDescriptorWatches, clock: EventClock,
          completion: @escaping @MainActor (Outcome) -> Void) {
-        self.fd = fd
-        self.watches = watches
+        pipe = PipeEnd(fd: fd, watches: watches)
         self.completion = completion
         // Weak: a reader its owner dropped without cancelling must not be
-        // called (its deinit removes the watch and closes the pipe).
-        watch = watches.add(fd: fd, events: Int16(POLLIN)) { [weak self] _ in self?.readAvailable() }
-        timer = clock.schedule(after: Self.timeLimit) { [weak self] in self?.finish(.timedOut) }
+        // called (the pipe end's deinit removes the watch and closes it).
+        pipe.watch(Int16(POLLIN)) { [weak self] _ in self?.readAvailable() }
+        pipe.setDeadline(clock.schedule(after: Self.timeLimit) { [weak self] in self?.finish(.timedOut) })
     }
 
     var isFinished: Bool { completion == nil }
-
-    isolated deinit {
-        if let watch { watches.remove(watch) }
-        timer?.invalidate()
-        if fd >= 0 { close(fd) }
-    }
 
     private func readAvailable() {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         var readNow = 0
         while readNow < Self.chunkPerWake {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { read(pipe.fd, $0.baseAddress, $0.count) }
             if n > 0 {
                 // Keep one byte past the limit to tell "exactly the limit"
                 // from "more".
@@ -89,12 +79,7 @@ final class PipeReader {
     }
 
     private func finish(_ outcome: Outcome?) {
-        if let watch { watches.remove(watch) }
-        watch = nil
-        timer?.invalidate()
-        timer = nil
-        if fd >= 0 { close(fd) }
-        fd = -1
+        pipe.close()
         bytes = []
         let done = completion
         completion = nil

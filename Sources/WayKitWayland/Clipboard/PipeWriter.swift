@@ -16,30 +16,26 @@ import Glibc
 final class PipeWriter {
     static let stallLimit: Double = 5
 
-    private var fd: Int32
+    private let pipe: PipeEnd
     private let bytes: [UInt8]
     private var offset = 0
-    private var watch: FileDescriptorWatches.Watch?
-    private var timer: EventTimer?
-    private let watches: FileDescriptorWatches
     private let clock: EventClock
     private var completion: (@MainActor (_ delivered: Bool) -> Void)?
 
     /// Takes ownership of `fd` and writes `bytes` (shared, not copied) into it.
     init(fd: Int32, bytes: [UInt8], watches: FileDescriptorWatches, clock: EventClock,
          completion: @escaping @MainActor (_ delivered: Bool) -> Void) {
-        self.fd = fd
+        pipe = PipeEnd(fd: fd, watches: watches)
         self.bytes = bytes
-        self.watches = watches
         self.clock = clock
         self.completion = completion
         waykit_ignore_sigpipe()
         guard waykit_set_nonblocking(fd) == 0 else { finish(false); return }
         writeAvailable()
-        if self.fd >= 0 {
-            // Weak: a writer its owner dropped must not be called (its
-            // deinit removes the watch and closes the pipe).
-            watch = watches.add(fd: fd, events: Int16(POLLOUT)) { [weak self] revents in
+        if pipe.isOpen {
+            // Weak: a writer its owner dropped must not be called (the pipe
+            // end's deinit removes the watch and closes it).
+            pipe.watch(Int16(POLLOUT)) { [weak self] revents in
                 guard let self else { return }
                 // POLLERR: the reader closed its end; POLLHUP is not reported
                 // for write ends.
@@ -49,19 +45,13 @@ final class PipeWriter {
         }
     }
 
-    var isFinished: Bool { fd < 0 }
-
-    isolated deinit {
-        if let watch { watches.remove(watch) }
-        timer?.invalidate()
-        if fd >= 0 { close(fd) }
-    }
+    var isFinished: Bool { !pipe.isOpen }
 
     private func writeAvailable() {
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { all -> Int in
                 guard let base = all.baseAddress else { return 0 }
-                return write(fd, base + offset, all.count - offset)
+                return write(pipe.fd, base + offset, all.count - offset)
             }
             if n > 0 {
                 offset += n
@@ -79,9 +69,8 @@ final class PipeWriter {
     }
 
     private func armStallTimer() {
-        guard fd >= 0 else { return }
-        timer?.invalidate()
-        timer = clock.schedule(after: Self.stallLimit) { [weak self] in self?.finish(false) }
+        guard pipe.isOpen else { return }
+        pipe.setDeadline(clock.schedule(after: Self.stallLimit) { [weak self] in self?.finish(false) })
     }
 
     /// Stops at once (the connection closed).
@@ -91,12 +80,7 @@ final class PipeWriter {
     }
 
     private func finish(_ delivered: Bool) {
-        if let watch { watches.remove(watch) }
-        watch = nil
-        timer?.invalidate()
-        timer = nil
-        if fd >= 0 { close(fd) }
-        fd = -1
+        pipe.close()
         let done = completion
         completion = nil
         done?(delivered)

@@ -64,17 +64,23 @@ final class SelectionSource {
 
 private func source(_ data: UnsafeMutableRawPointer?) -> SelectionSource? { listenerOwner(data, as: SelectionSource.self) }
 
+// The two protocols' sources have the same events; their listeners differ
+// only in type, and both hand them here.
+private func sourceSend(_ data: UnsafeMutableRawPointer?, _ type: UnsafePointer<CChar>?, _ fd: Int32) {
+    guard let s = source(data), let type else { close(fd); return }
+    let text = String(cString: type)
+    MainActor.assumeIsolated { s.send(text, fd: fd) }
+}
+
+private func sourceCancelled(_ data: UnsafeMutableRawPointer?) {
+    guard let s = source(data) else { return }
+    MainActor.assumeIsolated { s.cancelled() }
+}
+
 private nonisolated(unsafe) let dataSourceListener = makeListener(wl_data_source_listener(
     target: { _, _, _ in },
-    send: { data, _, type, fd in
-        guard let s = source(data), let type else { close(fd); return }
-        let text = String(cString: type)
-        MainActor.assumeIsolated { s.send(text, fd: fd) }
-    },
-    cancelled: { data, _ in
-        guard let s = source(data) else { return }
-        MainActor.assumeIsolated { s.cancelled() }
-    },
+    send: { data, _, type, fd in sourceSend(data, type, fd) },
+    cancelled: { data, _ in sourceCancelled(data) },
     // Drag and drop only: WayKit's sources are never dragged.
     dnd_drop_performed: { _, _ in },
     dnd_finished: { _, _ in },
@@ -82,13 +88,6 @@ private nonisolated(unsafe) let dataSourceListener = makeListener(wl_data_source
 ))
 
 private nonisolated(unsafe) let primarySourceListener = makeListener(zwp_primary_selection_source_v1_listener(
-    send: { data, _, type, fd in
-        guard let s = source(data), let type else { close(fd); return }
-        let text = String(cString: type)
-        MainActor.assumeIsolated { s.send(text, fd: fd) }
-    },
-    cancelled: { data, _ in
-        guard let s = source(data) else { return }
-        MainActor.assumeIsolated { s.cancelled() }
-    }
+    send: { data, _, type, fd in sourceSend(data, type, fd) },
+    cancelled: { data, _ in sourceCancelled(data) }
 ))
