@@ -3,14 +3,10 @@ import WayKit
 import WayKitWayland
 import WaylandTestCompositor
 
-/// K (issue 11): a key press typed into a focused text field, from the
-/// compositor's `wl_keyboard.key` to the commit of the frame that shows the
-/// character, in a 1280×800 window with a form of four fields. Each sample
-/// types one letter; every 40 the field is emptied (so the line stays a
-/// line's width, as when typing a name).
+/// The form the text figures type into: four rounded-border fields, one
+/// under the other, in a view of `size`.
 @MainActor
-func keyToCommit(iterations: Int) throws -> [Double] {
-    let size = CGSize(width: 1280, height: 800)
+func fourFieldForm(size: CGSize) -> (UIView, [UITextField]) {
     let form = UIView(frame: CGRect(origin: .zero, size: size))
     var fields: [UITextField] = []
     for i in 0..<4 {
@@ -20,6 +16,18 @@ func keyToCommit(iterations: Int) throws -> [Double] {
         form.addSubview(f)
         fields.append(f)
     }
+    return (form, fields)
+}
+
+/// K (issue 11): a key press typed into a focused text field, from the
+/// compositor's `wl_keyboard.key` to the commit of the frame that shows the
+/// character, in a 1280×800 window with a form of four fields. Each sample
+/// types one letter; every 40 the field is emptied (so the line stays a
+/// line's width, as when typing a name).
+@MainActor
+func keyToCommit(iterations: Int) throws -> [Double] {
+    let size = CGSize(width: 1280, height: 800)
+    let (form, fields) = fourFieldForm(size: size)
     let (bench, box) = try Bench.make(size: size, content: form)
     let c = bench.compositor
     let surface = c.children(c.toplevelSurface(0))[0]
@@ -115,15 +123,7 @@ func onScreenKeyToCommit(iterations: Int) throws -> [Double] {
 @MainActor
 func focusTapToCommit(iterations: Int) throws -> [Double] {
     let size = CGSize(width: 1280, height: 800)
-    let form = UIView(frame: CGRect(origin: .zero, size: size))
-    var fields: [UITextField] = []
-    for i in 0..<4 {
-        let f = UITextField(frame: CGRect(x: 40, y: 40 + CGFloat(i) * 56, width: 400, height: 40))
-        f.borderStyle = .roundedRect
-        f.placeholder = "Field \(i + 1)"
-        form.addSubview(f)
-        fields.append(f)
-    }
+    let (form, fields) = fourFieldForm(size: size)
     let (bench, box) = try Bench.make(size: size, content: form)
     let c = bench.compositor
     let surface = c.children(c.toplevelSurface(0))[0]

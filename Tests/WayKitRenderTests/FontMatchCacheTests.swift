@@ -37,7 +37,7 @@ import Testing
         system.matchCache?.save(now: 0)
     }
 
-    @Test("K7: a second start answers from the cache: the same fonts, and fontconfig is never loaded")
+    @Test("issue 12: a second start answers from the cache: the same fonts, and fontconfig is never loaded")
     func secondStartNeedsNoFontconfig() throws {
         let place = Place()
         let first = TextSystem(matchCache: place.cache())
@@ -62,7 +62,7 @@ import Testing
         #expect(cache.answer(.match(Self.spec.font)) == .file(matched))
     }
 
-    @Test("K7: a changed environment variable that fontconfig reads (the locale) makes the cache stale")
+    @Test("issue 12: a changed environment variable that fontconfig reads (the locale) makes the cache stale")
     func environmentChangeInvalidates() {
         let place = Place()
         Self.warm(TextSystem(matchCache: place.cache()))
@@ -73,7 +73,7 @@ import Testing
         #expect(place.cache().isValid)
     }
 
-    @Test("K7: a user fonts.conf created after the cache was written makes it stale, and the next start writes it anew")
+    @Test("issue 12: a user fonts.conf created after the cache was written makes it stale, and the next start writes it anew")
     func newConfigurationFileInvalidates() throws {
         let place = Place()
         Self.warm(TextSystem(matchCache: place.cache()))
@@ -90,7 +90,7 @@ import Testing
         #expect(place.cache().isValid)
     }
 
-    @Test("K7: a damaged cache file is ignored, never trusted and never a trap")
+    @Test("issue 12: a damaged cache file is ignored, never trusted and never a trap")
     func damagedFileIsIgnored() throws {
         let place = Place()
         Self.warm(TextSystem(matchCache: place.cache()))
@@ -122,7 +122,7 @@ import Testing
         #expect(!place.cache().isValid)
     }
 
-    @Test("K7: values with spaces, newlines and backslashes survive the file's escaping")
+    @Test("issue 12: values with spaces, newlines and backslashes survive the file's escaping")
     func escaping() {
         for value in ["", " ", "a b", "a\\b", "line\nbreak", "\\s", "Noto Sans CJK SC", "ends\\"] {
             #expect(FontMatchCache.unescape(FontMatchCache.escape(value)) == value)
@@ -136,7 +136,7 @@ import Testing
         #expect(line.flatMap(FontMatchCache.parse).map { $0.0 == query && $0.1 == .family(true) } == true)
     }
 
-    @Test("K7: without a writable home every answer comes from fontconfig, as before")
+    @Test("issue 12: without a writable home every answer comes from fontconfig, as before")
     func unwritableLocation() {
         let cache = FontMatchCache(path: "/proc/waykit-not-writable/font-matches", environment: { _ in nil })
         let system = TextSystem(matchCache: cache)
@@ -145,7 +145,7 @@ import Testing
         #expect(!FontMatchCache(path: "/proc/waykit-not-writable/font-matches", environment: { _ in nil }).isValid)
     }
 
-    @Test("K7: fontconfig's stamps are taken as it loads: its standard places, its configuration and its font directories")
+    @Test("issue 12: fontconfig's stamps are taken as it loads: its standard places, its configuration and its font directories")
     func stampsTakenAtLoad() {
         let stamps = TextSystem().matcher.sourceStamps
         #expect(stamps["/etc/fonts/conf.d"] != nil)
@@ -154,7 +154,7 @@ import Testing
         #expect(stamps.values.allSatisfy { $0 == "missing" || $0.split(separator: " ").count == 2 })
     }
 
-    @Test("K7: saves are two seconds apart at least, and the answers kept are capped")
+    @Test("issue 12: saves are two seconds apart at least, and the answers kept are capped")
     func rateLimitAndCap() throws {
         let place = Place()
         let system = TextSystem(matchCache: place.cache())
@@ -179,7 +179,7 @@ import Testing
         #expect(place.cache().isValid)
     }
 
-    @Test("K7: one file a program (fontconfig rules can test the program's name); WAYKIT_FONT_MATCH_CACHE names another or turns it off")
+    @Test("issue 12: one file a program (fontconfig rules can test the program's name); WAYKIT_FONT_MATCH_CACHE names another or turns it off")
     func location() {
         let env: [String: String] = ["HOME": "/home/ada"]
         #expect(FontMatchCache.defaultPath(environment: { env[$0] }, program: "/usr/bin/kiosk app")
