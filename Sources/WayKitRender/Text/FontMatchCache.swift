@@ -129,12 +129,12 @@ final class FontMatchCache {
             answers = [:]
             stamps = matcher.sourceStamps
             for p in Self.standardConfigPaths(environment: environment) where stamps[p] == nil {
-                stamps[p] = Self.stamp(of: p) ?? "missing"
+                stamps[p] = Self.stamp(of: p)
             }
             isValid = true
         }
         guard answers[query] != answer, answers.count < Self.maximumAnswers else { return }
-        if case .file(let f) = answer, stamps[f.path] == nil { stamps[f.path] = Self.stamp(of: f.path) ?? "missing" }
+        if case .file(let f) = answer, stamps[f.path] == nil { stamps[f.path] = Self.stamp(of: f.path) }
         answers[query] = answer
         isDirty = true
     }
@@ -191,7 +191,7 @@ final class FontMatchCache {
                 let fields = line.dropFirst(6).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
                 guard fields.count == 3, let p = Self.unescape(String(fields[2])) else { return }
                 let recorded = fields[0] == "missing" ? "missing" : "\(fields[0]) \(fields[1])"
-                guard (Self.stamp(of: p) ?? "missing") == recorded else { return }
+                guard Self.stamp(of: p) == recorded else { return }
                 readStamps[p] = recorded
             } else if line.hasPrefix("end ") {
                 let counts = line.dropFirst(4).split(separator: " ")
@@ -231,14 +231,15 @@ final class FontMatchCache {
     /// The stamps of `paths` now ("missing" for one that does not exist).
     static func stamps(of paths: [String]) -> [String: String] {
         var result: [String: String] = [:]
-        for p in paths { result[p] = stamp(of: p) ?? "missing" }
+        for p in paths { result[p] = stamp(of: p) }
         return result
     }
 
-    /// "mtime-ns size" of a file or directory, nil when it does not exist.
-    static func stamp(of path: String) -> String? {
+    /// "mtime-ns size" of a file or directory, "missing" when it does not
+    /// exist (a file created later must make the cache stale too).
+    static func stamp(of path: String) -> String {
         var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
+        guard stat(path, &st) == 0 else { return "missing" }
         let ns = Int64(st.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(st.st_mtim.tv_nsec)
         return "\(ns) \(st.st_size)"
     }
