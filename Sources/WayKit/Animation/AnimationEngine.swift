@@ -185,7 +185,8 @@ final class AnimationEngine {
         for c in completions { c() }
     }
 
-    static func trace(_ view: UIView, _ what: String) {
-        DeliveryTrace._current?.record(.animation(view._traceName, what))
+    static func trace(_ view: UIView, _ what: @autoclosure () -> String) {
+        guard let trace = DeliveryTrace._current else { return }
+        trace.record(.animation(view._traceName, what()))
     }
 }
