@@ -28,6 +28,7 @@ extension UIScrollView {
             // threshold: its first step scrolls.
             if !isPointer { pan.setTranslation(.zero, in: self) }
             _drag = DragState(startOffset: contentOffset, lock: isDirectionalLockEnabled ? nil : DragState.Lock.none)
+            window?._lastScrolledView = self
             isDragging = true
             _showIndicators()
             delegate?.scrollViewWillBeginDragging(self)

@@ -256,8 +256,9 @@ open class UIScrollView: UIView {
 
     // MARK: Keyboard (S9)
 
-    /// A scroll view can take keyboard focus, so its keys scroll it.
-    open override var canBecomeFirstResponder: Bool { true }
+    // A scroll view is not a first responder (UIKit's canBecomeFirstResponder
+    // is false): its keys come along the chain from a first responder inside
+    // it, or, with none, from its window (UIWindow._keyboardScrollView).
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var rest = Set<UIPress>()

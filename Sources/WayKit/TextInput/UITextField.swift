@@ -247,7 +247,9 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing, !_editing.text.isEmpty { _editing.setText("") }
+        // UIKit asks textFieldShouldClear here too ("also called when
+        // editing begins and clearsOnBeginEditing is true").
+        if clearsOnBeginEditing, !_editing.text.isEmpty, delegate?.textFieldShouldClear(self) ?? true { _editing.setText("") }
         _editing.moveCaret(to: _editing.length, extending: false)
         blinker.restart()
         delegate?.textFieldDidBeginEditing(self)
@@ -260,7 +262,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard UIResponder._isForcedResign || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         _editing.unmarkText()
         guard super.resignFirstResponder() else { return false }
         isEditing = false

@@ -31,6 +31,9 @@ open class UIWindow: UIView {
     public weak var displayHost: UIWindowDisplayHost?
 
     /// The responder that receives key presses first (R7).
+    /// The scroll view a pan last began in (S9's key target without a first
+    /// responder).
+    weak var _lastScrolledView: UIScrollView?
     weak var _firstResponder: UIResponder? {
         didSet { if _firstResponder !== oldValue { UIApplication.shared._textInputFocusMayHaveChanged() } }
     }
@@ -177,9 +180,29 @@ open class UIWindow: UIView {
         }
     }
 
+    /// S9: where keys go when no first responder takes them: the scroll
+    /// view last dragged or scrolled in this window while it still shows,
+    /// else the first scrollable one, front to back.
+    var _keyboardScrollView: UIScrollView? {
+        if let v = _lastScrolledView, v.window === self, v._isShownForKeys { return v }
+        return _firstScrollView(in: self)
+    }
+
+    private func _firstScrollView(in view: UIView) -> UIScrollView? {
+        for s in view.subviews.reversed() where !s.isHidden && s.alpha > 0 {
+            if let sv = s as? UIScrollView, sv.isScrollEnabled, sv.isUserInteractionEnabled { return sv }
+            if let found = _firstScrollView(in: s) { return found }
+        }
+        return nil
+    }
+
     private func _deliverPresses(_ event: UIPressesEvent) {
         // R7: the first responder, else the window, then along `next`.
-        let responder: UIResponder = _firstResponder ?? rootViewController ?? self
+        // With no first responder, the scroll view a person last moved (or
+        // the first one shown) takes the keys that scroll (S9), as the
+        // scroll view under the keyboard's focus does on iPadOS; keys it
+        // doesn't use go on along its chain.
+        let responder: UIResponder = _firstResponder ?? _keyboardScrollView ?? rootViewController ?? self
         let presses = event.allPresses
         guard let phase = presses.first?.phase else { return }
         switch phase {

@@ -108,10 +108,11 @@ struct ProgrammaticScrollingTests {
         _ = delegate
     }
 
-    @Test("S9: page down, space, end, home and arrows scroll the focused scroll view")
+    @Test("S9: page down, space, end, home and arrows scroll the scroll view when no first responder takes them; a scroll view is no first responder (UIKit)")
     func keyboard() {
         let scene = ScrollScene()
-        #expect(scene.scrollView.becomeFirstResponder())
+        #expect(!scene.scrollView.canBecomeFirstResponder)
+        #expect(!scene.scrollView.becomeFirstResponder())
         func press(_ code: UIKeyboardHIDUsage) {
             scene.backend.type(UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: code))
             scene.backend.advanceTime(by: 1)
