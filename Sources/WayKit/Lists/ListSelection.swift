@@ -49,6 +49,8 @@ protocol SelectableList: UIScrollView {
     func _askDeselect(_ ip: IndexPath) -> IndexPath?
     func _didSelect(_ ip: IndexPath)
     func _didDeselect(_ ip: IndexPath)
+    func _askPrimaryAction(_ ip: IndexPath) -> Bool
+    func _performPrimaryAction(_ ip: IndexPath)
 }
 
 /// A cell's highlight and selection as the list sets them.
@@ -88,6 +90,9 @@ extension SelectableList {
         _didUnhighlight(ip)
         guard inside else { return }
         _userSelect(ip)
+        // iOS 16's primary action: a tap in single selection, after the
+        // selection calls, "regardless of whether the selection changed".
+        if !allowsMultipleSelection, _exists(ip), _askPrimaryAction(ip) { _performPrimaryAction(ip) }
     }
 
     /// A tap on a row, as UIKit runs it for both lists: with multiple

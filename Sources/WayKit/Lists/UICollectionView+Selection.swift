@@ -54,6 +54,8 @@ extension UICollectionView: SelectableList {
     }
     func _didSelect(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, didSelectItemAt: ip) }
     func _didDeselect(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, didDeselectItemAt: ip) }
+    func _askPrimaryAction(_ ip: IndexPath) -> Bool { _collectionDelegate?.collectionView(self, canPerformPrimaryActionForItemAt: ip) ?? false }
+    func _performPrimaryAction(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: ip) }
 }
 
 extension UICollectionViewCell: ListStateCell {

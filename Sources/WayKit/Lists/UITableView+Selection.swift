@@ -50,6 +50,8 @@ extension UITableView: SelectableList {
     func _askDeselect(_ ip: IndexPath) -> IndexPath? { _tableDelegate.map { $0.tableView(self, willDeselectRowAt: ip) } ?? ip }
     func _didSelect(_ ip: IndexPath) { _tableDelegate?.tableView(self, didSelectRowAt: ip) }
     func _didDeselect(_ ip: IndexPath) { _tableDelegate?.tableView(self, didDeselectRowAt: ip) }
+    func _askPrimaryAction(_ ip: IndexPath) -> Bool { _tableDelegate?.tableView(self, canPerformPrimaryActionForRowAt: ip) ?? false }
+    func _performPrimaryAction(_ ip: IndexPath) { _tableDelegate?.tableView(self, performPrimaryActionForRowAt: ip) }
 }
 
 extension UITableViewCell: ListStateCell {

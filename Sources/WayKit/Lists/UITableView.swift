@@ -178,10 +178,8 @@ open class UITableView: UIScrollView {
         _needsReload = false
         for (indexPath, cell) in _cells { _recycle(cell, from: indexPath) }
         _cells.removeAll()
-        for (_, v) in _headers { v.removeFromSuperview() }
-        for (_, v) in _footers { v.removeFromSuperview() }
-        _headers.removeAll()
-        _footers.removeAll()
+        for (s, v) in _headers { _dropHeader(s, v) }
+        for (s, v) in _footers { _dropFooter(s, v) }
         _geometry = _buildGeometry()
         _selection.keepValid(counts: _geometry.sections.map(\.rowCount))
         contentSize = CGSize(width: bounds.width, height: _geometry.length)

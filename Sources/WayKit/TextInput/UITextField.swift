@@ -269,7 +269,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         blinker.stop()
         TextEditMenu.dismiss()
         scrollX = 0
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         setNeedsDisplay()

@@ -8,6 +8,10 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Called when editing ends, in preference to ``textFieldDidEndEditing(_:)``
+    /// (UIKit). Its default calls that one, so a delegate may implement
+    /// either; the field calls only this.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Return false to veto the change (the text stays as it was).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                    replacementString string: String) -> Bool
@@ -21,9 +25,18 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+}
+
+extension UITextField {
+    /// Why editing ended. Always `.committed` here: `.cancelled` is tvOS's
+    /// Menu button dismissing text entry, which has no counterpart.
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 }
