@@ -369,7 +369,10 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     var _allowsCopy: Bool { !isSecureTextEntry }
     func _lineBoundary(of offset: Int, end: Bool) -> Int { end ? _editing.length : 0 }
     func _verticalMove(from offset: Int, lines: Int) -> Int? { nil }
-    func _sanitize(_ text: String) -> String {
+    func _sanitize(_ text: String) -> String { Self._sanitize(text) }
+
+    /// A field has one line: newlines typed or pasted become spaces.
+    static func _sanitize(_ text: String) -> String {
         text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
     }
 
