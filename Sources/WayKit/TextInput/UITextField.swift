@@ -371,6 +371,16 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     func _verticalMove(from offset: Int, lines: Int) -> Int? { nil }
     func _sanitize(_ text: String) -> String { Self._sanitize(text) }
 
+    func _delegateEditMenu(for range: NSRange, suggested: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggested)
+    }
+    func _editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willPresentEditMenuWith: animator)
+    }
+    func _editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willDismissEditMenuWith: animator)
+    }
+
     /// A field has one line: newlines typed or pasted become spaces.
     static func _sanitize(_ text: String) -> String {
         text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text

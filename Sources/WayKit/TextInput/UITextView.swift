@@ -288,6 +288,16 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     var _isEditableText: Bool { isEditable }
     var _allowsCopy: Bool { !isSecureTextEntry }
     func _sanitize(_ text: String) -> String { text }
+
+    func _delegateEditMenu(for range: NSRange, suggested: [UIMenuElement]) -> UIMenu? {
+        _textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggested)
+    }
+    func _editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating) {
+        _textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+    }
+    func _editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating) {
+        _textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+    }
     func _returnKey() { _editing.insert("\n") }
 
     func _lineBoundary(of offset: Int, end: Bool) -> Int {
