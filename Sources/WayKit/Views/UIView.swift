@@ -480,6 +480,9 @@ open class UIView: UIResponder {
 
     private func _propagateDidMoveToWindow() {
         didMoveToWindow()
+        // V2: a controller's view entering or leaving a shown window is its
+        // automatic appearance (a child added with addSubview, a root).
+        _viewController?._viewDidMoveToWindow()
         for s in _subviews { s._propagateDidMoveToWindow() }
     }
 

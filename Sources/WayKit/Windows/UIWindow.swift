@@ -153,6 +153,8 @@ open class UIWindow: UIView {
                 _damageIsWholeWindow = true
                 _requestDisplay()
             }
+            // V2: the root controller appears with its window and goes with it.
+            rootViewController?._viewDidMoveToWindow()
             windowScene?._windowsDidChange()
         }
     }
