@@ -78,6 +78,15 @@ open class UIViewController: UIResponder {
         set { _tabBarItem = newValue }
     }
 
+    /// The buttons a navigation controller's toolbar shows for this
+    /// controller (V3).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (navigationController)?._updateBarIfTop(self) }
+    }
+
+    /// Hides a tab bar while this controller is on a navigation stack (V5).
+    open var hidesBottomBarWhenPushed = false
+
     /// The size a container should give the view (popovers, form sheets).
     open var preferredContentSize: CGSize = .zero {
         didSet { if preferredContentSize != oldValue { _parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
@@ -219,6 +228,23 @@ open class UIViewController: UIResponder {
     /// Called when the view's safe area changed, after the view's own
     /// `safeAreaInsetsDidChange`.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// What a container's bars cover of this controller's view (a
+    /// navigation bar, a tab bar): part of its safe area (V3), apart from
+    /// the app's own `additionalSafeAreaInsets`.
+    var _containerBarInsets: UIEdgeInsets = .zero {
+        didSet { if _containerBarInsets != oldValue { _view?.setNeedsLayout() } }
+    }
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var c: UIViewController? = _parent
+        while let current = c {
+            if let nav = current as? UINavigationController { return nav }
+            c = current._parent
+        }
+        return nil
+    }
 
     /// Insets added to the safe area of the view (and so of its subviews):
     /// room for the controller's own bars.
