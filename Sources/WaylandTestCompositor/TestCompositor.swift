@@ -146,6 +146,8 @@ public final class TestCompositor {
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
     /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
     public var shmPoolsCreated: Int { Int(wtc_shm_pools_created(pointer)) }
+    /// The largest pool (bytes) the client asked for, its decorations' included.
+    public var largestShmPool: Int { Int(wtc_shm_largest_pool(pointer)) }
 
     // MARK: touchpad gestures
 

@@ -229,6 +229,10 @@ int wtc_buffer_reuse_violations(wtc_compositor *c);
 int wtc_buffers_created(wtc_compositor *c);
 /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
 int wtc_shm_pools_created(wtc_compositor *c);
+/// The largest pool size (bytes) any `wl_shm.create_pool` or
+/// `wl_shm_pool.resize` asked for, whoever sent it (WayKit or libdecor's
+/// plugin); a size past 2³¹ arrives wrapped, possibly negative.
+int32_t wtc_shm_largest_pool(wtc_compositor *c);
 
 // MARK: xdg-shell
 int wtc_toplevel_count(wtc_compositor *c);
