@@ -178,10 +178,19 @@ open class UIWindow: UIView {
     }
 
     private func _deliverPresses(_ event: UIPressesEvent) {
-        // R7: the first responder, else the window, then along `next`.
-        let responder: UIResponder = _firstResponder ?? rootViewController ?? self
         let presses = event.allPresses
         guard let phase = presses.first?.phase else { return }
+        // R7: a press begins at the first responder, else the window, then
+        // goes along `next`; its later phases go where it began (an end at
+        // a responder that never saw the begin is one it cannot match).
+        let responder: UIResponder
+        if phase == .began {
+            responder = _firstResponder ?? rootViewController ?? self
+            for p in presses { p.responder = responder }
+        } else {
+            guard let began = presses.first?.responder else { return }
+            responder = began
+        }
         switch phase {
         case .began: responder._traced(.pressesBegan) { $0.pressesBegan(presses, with: event) }
         case .changed, .stationary: responder._traced(.pressesChanged) { $0.pressesChanged(presses, with: event) }
