@@ -51,9 +51,11 @@ struct wl_resource *surface_res(struct wtc_compositor *c, int i) {
 }
 
 // libwayland's wl_shm implementation (wl_display_init_shm) has no hooks, so
-// the requests it handles are counted as they go past.
+// the requests it handles are counted as they go past; so are the events
+// sent (a fuzzed stream's depth, F4).
 static void log_request(void *data, enum wl_protocol_logger_type type, const struct wl_protocol_logger_message *m) {
     struct wtc_compositor *c = data;
+    if (type == WL_PROTOCOL_LOGGER_EVENT) { c->events_sent++; return; }
     if (type != WL_PROTOCOL_LOGGER_REQUEST) return;
     const char *class = wl_resource_get_class(m->resource);
     if (!strcmp(class, "wl_shm") && !strcmp(m->message->name, "create_pool")) {

@@ -268,6 +268,8 @@ struct wtc_compositor {
     int shm_pools_created;
     /// The largest size a `wl_shm.create_pool` or `wl_shm_pool.resize` asked for.
     int32_t largest_shm_pool;
+    /// Every event sent to a client (the protocol logger's count).
+    uint64_t events_sent;
     struct wl_protocol_logger *logger;
 
     uint32_t last_ping, last_pong;

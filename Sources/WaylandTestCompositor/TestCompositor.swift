@@ -63,6 +63,8 @@ public final class TestCompositor {
     public func dispatch() -> UInt64 { wtc_dispatch(pointer) }
 
     public var requestCount: UInt64 { wtc_request_count(pointer) }
+    /// Events sent to the client so far, of every interface.
+    public var eventsSent: UInt64 { wtc_events_sent(pointer) }
     public var clientCount: Int { Int(wtc_client_count(pointer)) }
 
     // MARK: surfaces

@@ -67,6 +67,8 @@ const char *wtc_socket_name(wtc_compositor *c);
 uint64_t wtc_dispatch(wtc_compositor *c);
 /// Total requests handled so far (every request the client sends counts).
 uint64_t wtc_request_count(wtc_compositor *c);
+/// Events sent to clients so far, of every interface.
+uint64_t wtc_events_sent(wtc_compositor *c);
 /// Disconnects every client, as a compositor that goes away would.
 void wtc_disconnect_clients(wtc_compositor *c);
 /// Posts a protocol error on the client's xdg_wm_base (as a compositor does for
