@@ -56,6 +56,7 @@ let package = Package(
         .executable(name: "waykit-render-gallery", targets: ["RenderGallery"]),
         .executable(name: "waykit-fuzz", targets: ["WayKitFuzz"]),
         .executable(name: "waykit-soak", targets: ["WayKitSoak"]),
+        .executable(name: "waykit-warmup-probe", targets: ["WarmUpProbe"]),
     ],
     targets: [
         // MARK: C shims
@@ -217,6 +218,14 @@ let package = Package(
             name: "WayKitBenchmarks",
             dependencies: ["WayKit", "WayKitTesting"],
             path: "Benchmarks/WayKitBenchmarks"
+        ),
+
+        // The first key's cost to the runtime with and without the text
+        // input warm-up, in a fresh process (TextInputWarmUpProbeTests).
+        .executableTarget(
+            name: "WarmUpProbe",
+            dependencies: ["WayKit", "WayKitTesting"],
+            path: "Benchmarks/WarmUpProbe"
         ),
 
         // MARK: Tests

@@ -6,6 +6,8 @@ set -euo pipefail
 
 packages=(
   pkg-config
+  # scripts/check-behaviour.sh (run by scripts/test.sh) is Python 3, stdlib only.
+  python3-minimal
   # Wayland client and server (the test compositor), protocol XML and scanner.
   libwayland-dev wayland-protocols
   # Input and rendering libraries.

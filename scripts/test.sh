@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-deps.sh
+# docs/behaviour.md lists, under each SPEC rule, the tests that check it; a
+# rule ID cited by a test must be a rule there, and the lists must be current.
+bash scripts/check-behaviour.sh
 
 swift build --build-tests 2>&1 | tail -n 3
 

@@ -2,7 +2,8 @@ import Foundation
 import WayKit
 
 /// A card of real controls as WayKitRender draws them: buttons in their
-/// styles, a switch, a slider, a stepper and a segmented control. Each action
+/// styles, a switch, a slider, a stepper, a segmented control and a page
+/// control. Each action
 /// goes to the trace (`DemoLog`) and to the status line at the bottom.
 @MainActor
 enum ControlsPanel {
@@ -91,13 +92,19 @@ enum ControlsPanel {
                                         CGRect(x: inset, y: 392, width: width, height: 34), size: 12,
                                         color: .secondaryLabel, lines: 2))
 
+        // A page control: a tap right of the current dot turns one page on.
+        let pages = UIPageControl(frame: CGRect(x: inset, y: 440, width: width, height: 28))
+        pages.numberOfPages = 5
+        pages.addAction(UIAction { [unowned pages] _ in DemoLog.action("page \(pages.currentPage + 1) of 5") },
+                        for: .valueChanged)
+
         // The status line: the last action, for a person without a terminal.
         let status = DemoStyle.label("Last action: none yet", CGRect(x: inset, y: frame.height - 36, width: width, height: 22),
                                      size: 13, color: .secondaryLabel)
         card.addSubview(status)
         DemoLog.onAction = { status.text = "Last action: \($0)" }
 
-        for control in [buy, pill, system, disabled, wifi, slider, stepper, segments] as [UIControl] {
+        for control in [buy, pill, system, disabled, wifi, slider, stepper, segments, pages] as [UIControl] {
             card.addSubview(control)
         }
 
@@ -115,6 +122,9 @@ enum ControlsPanel {
                          actions: ["stepper 2"]),
             SelfTestStep(name: "the segment Week", gesture: .tap(point(segments, width / 2, 16)),
                          hitView: "UISegmentedControl", actions: ["segment Week"]),
+            SelfTestStep(name: "the page control, right of the current dot",
+                         gesture: .tap(point(pages, pages.currentDotCenter.x + 40, 14)),
+                         hitView: "UIPageControl", actions: ["page 2 of 5"]),
             SelfTestStep(name: "the slider's knob, dragged right",
                          gesture: .drag(point(slider, thumb.midX, thumb.midY),
                                         point(slider, thumb.midX + (width - thumb.width) * 0.25, thumb.midY)),

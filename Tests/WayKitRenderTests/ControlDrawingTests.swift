@@ -157,4 +157,29 @@ struct ControlDrawingTests {
         for y in 0..<60 { for x in 0..<260 where buffer.pixel(x: x, y: y) != after.pixel(x: x, y: y) { mismatched += 1 } }
         #expect(mismatched == 0, "the partial redraw equals a full one")
     }
+
+    @Test("C1, issue 18: a page control draws its dots, the current one in its own colour, and redraws when the page changes")
+    func pageControlDots() throws {
+        let w = Scene.window(width: 200, height: 40)
+        w.backgroundColor = .white
+        let pc = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        pc.numberOfPages = 5
+        pc.currentPage = 1
+        pc.currentPageIndicatorTintColor = .systemRed
+        pc.pageIndicatorTintColor = .systemBlue
+        w.addSubview(pc)
+        var image = try Scene.render(w)
+        // Dots at 100 − 32, −16, 0, +16, +32; the second is current.
+        #expect(image.pixel(x: 84, y: 20) == PremultipliedColor(UIColor.systemRed).argb32)
+        for x in [68, 100, 116, 132] { #expect(image.pixel(x: x, y: 20) == PremultipliedColor(UIColor.systemBlue).argb32) }
+        #expect(image.pixel(x: 92, y: 20) == PremultipliedColor(UIColor.white).argb32, "between dots")
+        pc.currentPage = 3
+        image = try Scene.render(w)
+        #expect(image.pixel(x: 116, y: 20) == PremultipliedColor(UIColor.systemRed).argb32)
+        #expect(image.pixel(x: 84, y: 20) == PremultipliedColor(UIColor.systemBlue).argb32)
+        pc.numberOfPages = 1
+        pc.hidesForSinglePage = true
+        image = try Scene.render(w)
+        #expect(image.pixel(x: 100, y: 20) == PremultipliedColor(UIColor.white).argb32)
+    }
 }

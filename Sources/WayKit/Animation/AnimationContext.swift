@@ -15,14 +15,14 @@ final class AnimationContext {
     private var seen: Set<Key> = []
 
     private struct Key: Hashable {
-        let view: ObjectIdentifier
+        let view: UInt64  // UIView._serial: never an address
         let property: AnimatableProperty
     }
 
     init(parameters: AnimationParameters) { self.parameters = parameters }
 
     func record(_ view: UIView, _ property: AnimatableProperty) {
-        guard seen.insert(Key(view: ObjectIdentifier(view), property: property)).inserted else { return }
+        guard seen.insert(Key(view: view._serial, property: property)).inserted else { return }
         // A later keyframe of a property starts where the one before it
         // ends: the model value, not what is drawn now.
         if parameters.isKeyframe, KeyframeScope.current?.hasAnimated(view, property) == true {

@@ -11,10 +11,12 @@ import Foundation
 /// next animation.
 @MainActor
 final class AnimationEngine {
-    /// Animations by view, in the order added.
-    private var byView: [ObjectIdentifier: [ViewAnimation]] = [:]
+    /// Animations by view, in the order added. Keyed by the view's serial,
+    /// never its address: the view is held weakly, and a view allocated
+    /// where a dead one was must not inherit its entry (issue 18).
+    private var byView: [UInt64: [ViewAnimation]] = [:]
     /// Views in the order their first animation was added (a stable order).
-    private var order: [ObjectIdentifier] = []
+    private var order: [UInt64] = []
     /// Completions due at the next frame (blocks that animated nothing).
     private var dueCompletions: [() -> Void] = []
 
@@ -26,7 +28,7 @@ final class AnimationEngine {
     var onStart: () -> Void = {}
 
     func add(_ animation: ViewAnimation, view: UIView) {
-        let id = ObjectIdentifier(view)
+        let id = view._serial
         let wasRunning = isRunning
         // A new animation of a property replaces the running ones of other
         // blocks: they complete with false (A1). Keyframes of one block share.
@@ -63,7 +65,7 @@ final class AnimationEngine {
     /// Removes `view`'s animations of `property` (all when nil): they
     /// complete with false, and the model value shows.
     func removeAnimations(of view: UIView, property: AnimatableProperty? = nil) {
-        let id = ObjectIdentifier(view)
+        let id = view._serial
         guard var list = byView[id] else { return }
         let before = view._presentedExtentInWindow()
         list.removeAll { a in
@@ -112,7 +114,7 @@ final class AnimationEngine {
         return completions
     }
 
-    private func store(_ list: [ViewAnimation], for id: ObjectIdentifier, view: UIView?) {
+    private func store(_ list: [ViewAnimation], for id: UInt64, view: UIView?) {
         if list.isEmpty {
             byView[id] = nil
             order.removeAll { $0 == id }
@@ -124,7 +126,7 @@ final class AnimationEngine {
     }
 
     private func refreshCounts(_ view: UIView) {
-        guard let p = view._presentation, let list = byView[ObjectIdentifier(view)] else { return }
+        guard let p = view._presentation, let list = byView[view._serial] else { return }
         p.animationCount = list.count
         p.interactiveCount = list.filter(\.allowsUserInteraction).count
     }
@@ -183,7 +185,8 @@ final class AnimationEngine {
         for c in completions { c() }
     }
 
-    static func trace(_ view: UIView, _ what: String) {
-        DeliveryTrace._current?.record(.animation(view._traceName, what))
+    static func trace(_ view: UIView, _ what: @autoclosure () -> String) {
+        guard let trace = DeliveryTrace._current else { return }
+        trace.record(.animation(view._traceName, what()))
     }
 }

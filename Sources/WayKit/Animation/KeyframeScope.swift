@@ -16,9 +16,10 @@ final class KeyframeScope {
     }
 
     func hasAnimated(_ view: UIView, _ property: AnimatableProperty) -> Bool {
-        animatedKeys.contains(Key(view: ObjectIdentifier(view), property: property))
+        animatedKeys.contains(Key(view: view._serial, property: property))
     }
-    private struct Key: Hashable { let view: ObjectIdentifier; let property: AnimatableProperty }
+    // By serial, not address: the scope holds no view (see UIView._serial).
+    private struct Key: Hashable { let view: UInt64; let property: AnimatableProperty }
     private var animatedKeys: Set<Key> = []
 
     func commit(_ context: AnimationContext, relativeStart: Double, relativeDuration: Double) {
@@ -31,7 +32,7 @@ final class KeyframeScope {
         for change in context.changes {
             let to = change.view._modelValue(change.property)
             guard to != change.from else { continue }
-            animatedKeys.insert(Key(view: ObjectIdentifier(change.view), property: change.property))
+            animatedKeys.insert(Key(view: change.view._serial, property: change.property))
             UIApplication.shared._animations.add(
                 ViewAnimation(view: change.view, property: change.property, from: change.from, to: to,
                               beginTime: begin, parameters: p, group: group),

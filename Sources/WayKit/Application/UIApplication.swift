@@ -43,7 +43,7 @@ open class UIApplication: UIResponder {
     private var _shownCounter: UInt64 = 0
 
     /// Events not yet processed, oldest first (E1).
-    private var _queue: [PendingInput] = []
+    var _queue: [PendingInput] = []
     private var _isDraining = false
 
     let _delivery = TouchDelivery()

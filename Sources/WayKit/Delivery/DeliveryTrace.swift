@@ -87,8 +87,12 @@ public final class DeliveryTrace {
     public func clear() { entries.removeAll() }
 
     /// Adds an app's own line (an action's log, say) in order with the rest.
-    public static func note(_ text: String) {
-        _current?.record(.note(text))
+    /// The text is an autoclosure: callers on hot paths (list selection, the
+    /// content-touch hold, the cursor) build no string unless a trace is
+    /// recording.
+    public static func note(_ text: @autoclosure () -> String) {
+        guard let trace = _current else { return }
+        trace.record(.note(text()))
     }
 
     func record(_ entry: Entry) {

@@ -33,7 +33,7 @@ final class GestureEnvironment {
         var v = touch.view
         while let view = v {
             if let list = view.gestureRecognizers {
-                for r in list where accepts(r, touch) {
+                for r in list where accepts(r, touch, event) {
                     result.append(r)
                     r._depth = Swift.min(r._depth, depth)
                     r._touches.append(touch)
@@ -50,14 +50,18 @@ final class GestureEnvironment {
         return result
     }
 
-    private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
         guard r.isEnabled, r._pendingState == nil else { return false }
         guard r.state == .possible || r.state.isActive else { return false }
         guard r._allows(touch.type) else { return false }
         if r.requiresExclusiveTouchType {
             for other in r._touches where !other._isFinished && other.type != touch.type { return false }
         }
-        if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: touch) { return false }
+        // UIKit asks about the event once before the touch.
+        if let delegate = r.delegate {
+            guard delegate.gestureRecognizer(r, shouldReceive: event) else { return false }
+            guard delegate.gestureRecognizer(r, shouldReceive: touch) else { return false }
+        }
         return true
     }
 

@@ -14,6 +14,8 @@ final class PointerTranslator {
     private var pressedScenes: Set<ObjectIdentifier> = []
     private weak var scene: UIWindowScene?
     private var hoverRecognizers: [UIGestureRecognizer] = []
+    /// The pointer interaction whose region the pointer is in.
+    private weak var pointerInteraction: UIPointerInteraction?
     /// The recognizer the last scroll went to, told when the pointer leaves.
     private weak var scrollRecognizer: UIGestureRecognizer?
     private let hoverEvent = UIEvent(type: .hover, timestamp: 0)
@@ -129,15 +131,28 @@ final class PointerTranslator {
         hoverEvent.timestamp = timestamp
         var now: [UIGestureRecognizer] = []
         var cursor: UIPointerCursorShape?
-        if let (_, view) = scene.hitTest(location, with: hoverEvent) {
+        var interaction: UIPointerInteraction?
+        if let (window, view) = scene.hitTest(location, with: hoverEvent) {
+            let inWindow = window._convertFromSuperview(location)
             var v: UIView? = view
             while let current = v {
                 for r in current.gestureRecognizers ?? [] where r._acceptsHover && r.isEnabled { now.append(r) }
-                // D2: the innermost view that has a say picks the cursor.
-                if cursor == nil { cursor = current._pointerCursor() }
+                // D2: the innermost view that has a say picks the cursor; a
+                // pointer interaction's delegate by region.
+                if cursor == nil {
+                    if let i = current._activePointerInteraction {
+                        interaction = i
+                        let p = current.convert(inWindow, from: window)
+                        cursor = i.pointerMoved(to: p, in: current, modifiers: hoverEvent.modifierFlags).cursor
+                    } else {
+                        cursor = current._pointerCursor()
+                    }
+                }
                 v = current.superview
             }
         }
+        if let previous = pointerInteraction, previous !== interaction { previous.pointerLeft() }
+        pointerInteraction = interaction
         if !isStylus { setCursor(cursor ?? .arrow) }
         for r in hoverRecognizers where !now.contains(where: { $0 === r }) {
             r._hover(.regionExited, location: location, event: hoverEvent)
@@ -162,6 +177,8 @@ final class PointerTranslator {
 
     private func endHover(_ timestamp: TimeInterval) {
         hoverEvent.timestamp = timestamp
+        pointerInteraction?.pointerLeft()
+        pointerInteraction = nil
         for r in hoverRecognizers { r._hover(.regionExited, location: .zero, event: hoverEvent) }
         hoverRecognizers.removeAll()
     }

@@ -1,67 +1,65 @@
 import Foundation
 
-// Highlight and selection of items (S11), by the rules of a table's rows:
-// highlighted when the touch reaches the cell after the content-touch hold,
-// unhighlighted when a drag takes it, selected on touch-up.
-extension UICollectionView {
-    public var indexPathsForSelectedItems: [IndexPath]? { _selected.sorted() }
+// Highlight and selection of items (S11): the flow tables use
+// (ListSelection.swift), highlighted when the touch reaches the cell after
+// the content-touch hold, unhighlighted when a drag takes it, selected on
+// touch-up; here is what a collection view asks and tells its delegate.
+extension UICollectionView: SelectableList {
+    /// The selected items, in order; empty when none is (UIKit's
+    /// collection view answers an empty array where a table answers nil).
+    public var indexPathsForSelectedItems: [IndexPath]? { _selection.sorted }
 
+    /// Selects an item without asking or telling the delegate, as UIKit does.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for ip in _selected { deselectItem(at: ip, animated: animated) }
+            for ip in _selection.sorted { deselectItem(at: ip, animated: animated) }
             return
         }
         guard numberOfItems(inSection: indexPath.section) > indexPath.item, indexPath.item >= 0 else {
             _log("selectItem(at: \(indexPath)): no such item")
             return
         }
-        if !allowsMultipleSelection { for ip in _selected where ip != indexPath { deselectItem(at: ip, animated: animated) } }
-        _selected.insert(indexPath)
-        _cells[indexPath]?.isSelected = true
+        if !allowsMultipleSelection {
+            for ip in _selection.sorted where ip != indexPath { deselectItem(at: ip, animated: animated) }
+        }
+        _setSelected(indexPath, true, animated: animated)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects an item without asking or telling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        guard _selected.remove(indexPath) != nil else { return }
-        _cells[indexPath]?.isSelected = false
+        guard _selection.contains(indexPath) else { return }
+        _setSelected(indexPath, false, animated: animated)
     }
 
-    func _cellTouchBegan(_ cell: UICollectionViewCell) {
-        guard allowsSelection, let ip = cell._indexPath else { return }
-        guard _collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
-        cell.isHighlighted = true
-        DeliveryTrace.note("\(_traceName) highlight \(ip)")
-    }
+    // The cell's touches (UICollectionViewCell) enter the shared flow here.
+    func _cellTouchBegan(_ cell: UICollectionViewCell) { _listTouchBegan(cell) }
+    func _cellTouchCancelled(_ cell: UICollectionViewCell) { _listTouchCancelled(cell) }
+    func _cellTouchEnded(_ cell: UICollectionViewCell, inside: Bool) { _listTouchEnded(cell, inside: inside) }
 
-    func _cellTouchCancelled(_ cell: UICollectionViewCell) {
-        guard cell.isHighlighted else { return }
-        cell.isHighlighted = false
-        DeliveryTrace.note("\(_traceName) unhighlight \(cell._indexPath.map { "\($0)" } ?? "-")")
-    }
+    // MARK: SelectableList
 
-    func _cellTouchEnded(_ cell: UICollectionViewCell, inside: Bool) {
-        guard cell.isHighlighted, let ip = cell._indexPath else { return }
-        cell.isHighlighted = false
-        DeliveryTrace.note("\(_traceName) unhighlight \(ip)")
-        guard inside else { return }
-        let delegate = _collectionDelegate
-        if _selected.contains(ip) && allowsMultipleSelection {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: ip) ?? true else { return }
-            deselectItem(at: ip, animated: true)
-            DeliveryTrace.note("\(_traceName) didDeselect \(ip)")
-            delegate?.collectionView(self, didDeselectItemAt: ip)
-            return
-        }
-        guard delegate?.collectionView(self, shouldSelectItemAt: ip) ?? true else { return }
-        if !allowsMultipleSelection {
-            for old in _selected.sorted() where old != ip {
-                deselectItem(at: old, animated: true)
-                delegate?.collectionView(self, didDeselectItemAt: old)
-            }
-        }
-        _selected.insert(ip)
-        cell.isSelected = true
-        DeliveryTrace.note("\(_traceName) didSelect \(ip)")
-        delegate?.collectionView(self, didSelectItemAt: ip)
+    func _cell(at ip: IndexPath) -> (any ListStateCell)? { _cells[ip] }
+    func _exists(_ ip: IndexPath) -> Bool {
+        ip.count == 2 && ip.section >= 0 && ip.section < _counts.count && ip.item >= 0 && ip.item < _counts[ip.section]
     }
+    func _askHighlight(_ ip: IndexPath) -> Bool { _collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true }
+    func _didHighlight(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, didHighlightItemAt: ip) }
+    func _didUnhighlight(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, didUnhighlightItemAt: ip) }
+    func _askSelect(_ ip: IndexPath) -> IndexPath? {
+        (_collectionDelegate?.collectionView(self, shouldSelectItemAt: ip) ?? true) ? ip : nil
+    }
+    func _askDeselect(_ ip: IndexPath) -> IndexPath? {
+        (_collectionDelegate?.collectionView(self, shouldDeselectItemAt: ip) ?? true) ? ip : nil
+    }
+    func _didSelect(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, didSelectItemAt: ip) }
+    func _didDeselect(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, didDeselectItemAt: ip) }
+    func _askPrimaryAction(_ ip: IndexPath) -> Bool { _collectionDelegate?.collectionView(self, canPerformPrimaryActionForItemAt: ip) ?? false }
+    func _performPrimaryAction(_ ip: IndexPath) { _collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: ip) }
+}
+
+extension UICollectionViewCell: ListStateCell {
+    var _listIndexPath: IndexPath? { _indexPath }
+    func _setListHighlighted(_ on: Bool) { isHighlighted = on }
+    func _setListSelected(_ on: Bool, animated: Bool) { isSelected = on }
 }

@@ -1,41 +1,93 @@
 import Foundation
 
-// Inserts, deletes and reloads of items (S11): checked against the data
-// source's new counts like a table's (a disagreement is logged naming the
-// items), then applied by reloading — not animated yet.
+// Inserts, deletes and reloads of items (S11), as a table's: the batch is
+// checked as a whole against the data source's new counts (ListUpdate; a
+// batch that doesn't add up is logged, naming the items, and the collection
+// view reloads — UIKit raises), cells that stay move to their new places
+// and the layout's new frames, inserted ones fade in, deleted and reloaded
+// ones fade out. The selection follows its items; a reloaded or deleted
+// item is no longer selected. A batch's completion runs when its animation
+// ends.
 extension UICollectionView {
-    public func insertItems(at indexPaths: [IndexPath]) { _update(inserted: indexPaths, deleted: []) }
-    public func deleteItems(at indexPaths: [IndexPath]) { _update(inserted: [], deleted: indexPaths) }
-    public func reloadItems(at indexPaths: [IndexPath]) { _update(inserted: [], deleted: []) }
+    public func insertItems(at indexPaths: [IndexPath]) { _update(ListUpdate(inserted: indexPaths)) }
+    public func deleteItems(at indexPaths: [IndexPath]) { _update(ListUpdate(deleted: indexPaths)) }
+    public func reloadItems(at indexPaths: [IndexPath]) { _update(ListUpdate(reloaded: indexPaths)) }
 
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        completion?(true)
+    /// Sections change as a whole: asked again, not animated (yet). Unlike
+    /// reloadData, selected items that still exist stay selected.
+    public func insertSections(_ sections: IndexSet) { _reloadKeepingSelection() }
+    public func deleteSections(_ sections: IndexSet) { _reloadKeepingSelection() }
+    public func reloadSections(_ sections: IndexSet) { _reloadKeepingSelection() }
+
+    private func _reloadKeepingSelection() {
+        _needsReload = true
+        setNeedsLayout()
     }
 
-    private func _update(inserted: [IndexPath], deleted: [IndexPath]) {
+    /// Runs `updates` (inserts, deletes, reloads) as one change, checked as
+    /// a whole; `completion` runs when its animation has ended.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = _batch
+        _batch = ListUpdate()
+        updates?()
+        let batch = _batch
+        _batch = outer
+        guard let batch, !batch.isEmpty else { completion?(true); return }
+        _update(batch, completion: completion)
+    }
+
+    func _update(_ update: ListUpdate, completion: ((Bool) -> Void)? = nil) {
+        if _batch != nil { _batch?.append(update); return }
         _reloadIfNeeded()
-        let old = _counts
-        _needsReload = true
-        _reloadIfNeeded()
-        if old.count == _counts.count {
-            for s in 0..<old.count {
-                let expected = old[s] + inserted.filter { $0.section == s }.count - deleted.filter { $0.section == s }.count
-                if _counts[s] != expected {
-                    let items = inserted.filter { $0.section == s }.map { "insert \($0)" } + deleted.filter { $0.section == s }.map { "delete \($0)" }
-                    _log("invalid update: section \(s) has \(_counts[s]) items after [\(items.joined(separator: ", "))], expected \(expected); reloading")
-                }
+        let before = _counts
+        let after = _askCounts()
+        if let problem = update.problem(before: before, after: after, noun: "item") {
+            _log("invalid update: \(problem); reloading")
+            reloadData()
+            completion?(false)
+            return
+        }
+        let reloaded = Set(update.reloaded)
+        var moved: [IndexPath: UICollectionViewCell] = [:]
+        var outgoing: [(IndexPath, UICollectionViewCell)] = []
+        for (ip, cell) in _cells {
+            guard !reloaded.contains(ip), let target = update.map(ip) else { outgoing.append((ip, cell)); continue }
+            cell._indexPath = target
+            moved[target] = cell
+        }
+        _selection.apply(update)
+        for (_, cell) in outgoing {
+            cell._indexPath = nil
+            cell.isSelected = false
+            cell.isHighlighted = false
+        }
+        _cells = moved
+        _counts = after
+        collectionViewLayout._isValid = false
+        collectionViewLayout._prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if size != contentSize { contentSize = size }
+        let animate = window != nil
+        var fresh: [IndexPath] = []
+        UIView.performWithoutAnimation {
+            fresh = _tile(placeExisting: !animate)
+            if animate { for ip in fresh { _cells[ip]?.alpha = 0 } }
+        }
+        guard animate else {
+            for (ip, cell) in outgoing where cell.superview === self { _recycle(cell, from: ip) }
+            completion?(true)
+            return
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
+            self._placeCells()
+            for ip in fresh { self._cells[ip]?.alpha = 1 }
+            for (_, cell) in outgoing { cell.alpha = 0 }
+        }, completion: { finished in
+            for (ip, cell) in outgoing where cell._indexPath == nil {
+                UIView.performWithoutAnimation { cell.alpha = 1 }
+                self._recycle(cell, from: ip)
             }
-        }
-        // Selection follows the items that stay.
-        var moved = Set<IndexPath>()
-        for ip in _selected where !deleted.contains(ip) {
-            var item = ip.item
-            for d in deleted where d.section == ip.section && d.item < ip.item { item -= 1 }
-            for i in inserted.filter({ $0.section == ip.section }).map(\.item).sorted() where i <= item { item += 1 }
-            moved.insert(IndexPath(item: item, section: ip.section))
-        }
-        _selected = moved.filter { $0.section < _counts.count && $0.item < _counts[$0.section] }
-        setNeedsLayout()
+            completion?(finished)
+        })
     }
 }

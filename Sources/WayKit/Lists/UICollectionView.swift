@@ -23,7 +23,10 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            reloadData()
+            // A new layout places the same items: selection stays (UIKit's
+            // setCollectionViewLayout), unlike reloadData.
+            _needsReload = true
+            setNeedsLayout()
         }
     }
     open weak var dataSource: UICollectionViewDataSource? {
@@ -37,9 +40,14 @@ open class UICollectionView: UIScrollView {
     var _counts: [Int] = []
     var _needsReload = true
     var _cells: [IndexPath: UICollectionViewCell] = [:]
-    var _reusePool: [String: [UICollectionViewCell]] = [:]
-    var _registered: [String: UICollectionViewCell.Type] = [:]
-    var _selected: Set<IndexPath> = []
+    /// Cells scrolled out and the registered classes (shared with tables).
+    var _pool = ReusePool<UICollectionViewCell>()
+    /// The selected items (shared with tables).
+    var _selection = ListSelection()
+    /// Changes collected by `performBatchUpdates`.
+    var _batch: ListUpdate?
+    /// How long inserts, deletes and moves animate (as a table's).
+    static let updateAnimationDuration: TimeInterval = 0.3
     private var _lastSize: CGSize = .zero
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -56,24 +64,23 @@ open class UICollectionView: UIScrollView {
     // MARK: Cells
 
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        _registered[identifier] = cellClass ?? UICollectionViewCell.self
+        let cellClass = cellClass ?? UICollectionViewCell.self
+        _pool.register(identifier) { id in
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = id
+            return cell
+        }
     }
 
     /// A reused cell or a new one of the registered class; an identifier
-    /// never registered is logged and gets a plain cell.
+    /// never registered is logged once and gets a plain cell (UIKit raises).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = _reusePool[identifier], let cell = pool.popLast() {
-            _reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        let cellClass = _registered[identifier] ?? {
-            _log("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered; using a plain UICollectionViewCell")
-            return UICollectionViewCell.self
-        }()
-        let cell = cellClass.init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
+        _pool.dequeue(identifier, context: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))",
+                      log: _log, fallback: { id in
+                          let cell = UICollectionViewCell(frame: .zero)
+                          cell.reuseIdentifier = id
+                          return cell
+                      })
     }
 
     public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { _cells[$0] } }
@@ -133,7 +140,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reloading and tiling
 
+    /// Asks the data source for everything again; every selection ends,
+    /// as in UIKit.
     open func reloadData() {
+        for ip in _selection.sorted { _cells[ip]?.isSelected = false }
+        _selection.removeAll()
         _needsReload = true
         setNeedsLayout()
     }
@@ -143,18 +154,8 @@ open class UICollectionView: UIScrollView {
         _needsReload = false
         for (ip, cell) in _cells { _recycle(cell, from: ip) }
         _cells.removeAll()
-        _counts = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            let n = sections < 0 || sections > 1_000_000 ? 0 : sections
-            if n != sections { _log("numberOfSections(in:) answered \(sections); using 0") }
-            for s in 0..<n {
-                let c = dataSource.collectionView(self, numberOfItemsInSection: s)
-                if c < 0 || c > ListGeometry.maximumRows { _log("numberOfItemsInSection \(s) answered \(c); using 0") }
-                _counts.append(c < 0 || c > ListGeometry.maximumRows ? 0 : c)
-            }
-        }
-        _selected = _selected.filter { $0.section < _counts.count && $0.item >= 0 && $0.item < _counts[$0.section] }
+        _counts = _askCounts()
+        _selection.keepValid(counts: _counts)
         collectionViewLayout._isValid = false
     }
 
@@ -171,9 +172,28 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
     }
 
-    /// Cells for the items in the viewport and a margin along both axes.
-    func _tile() {
-        guard let dataSource else { return }
+    /// The data source's counts; bad answers (negative, absurd) are logged
+    /// and taken as nothing.
+    func _askCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        var counts: [Int] = []
+        let sections = dataSource.numberOfSections(in: self)
+        let n = sections < 0 || sections > 1_000_000 ? 0 : sections
+        if n != sections { _log("numberOfSections(in:) answered \(sections); using 0") }
+        for s in 0..<n {
+            let c = dataSource.collectionView(self, numberOfItemsInSection: s)
+            if c < 0 || c > ListGeometry.maximumRows { _log("numberOfItemsInSection \(s) answered \(c); using 0") }
+            counts.append(c < 0 || c > ListGeometry.maximumRows ? 0 : c)
+        }
+        return counts
+    }
+
+    /// Cells for the items in the viewport and a margin along both axes;
+    /// returns the items whose cells are new. With `placeExisting` false,
+    /// cells that stay keep their frames (an update animates them).
+    @discardableResult
+    func _tile(placeExisting: Bool = true) -> [IndexPath] {
+        guard let dataSource else { return [] }
         let b = bounds
         let range = b.insetBy(dx: -b.width * UITableView.tilingMargin, dy: -b.height * UITableView.tilingMargin)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: range) ?? []
@@ -183,34 +203,45 @@ open class UICollectionView: UIScrollView {
             _cells[ip] = nil
             _recycle(cell, from: ip)
         }
+        var fresh: [IndexPath] = []
         for (ip, a) in wanted {
             let cell: UICollectionViewCell
             if let existing = _cells[ip] {
                 cell = existing
+                guard placeExisting else { continue }
             } else {
                 guard ip.section < _counts.count, ip.item < _counts[ip.section] else { continue }
                 cell = dataSource.collectionView(self, cellForItemAt: ip)
-                if cell.reuseIdentifier.map({ _registered[$0] == nil }) ?? true {
-                    _log("cellForItemAt \(ip) returned a cell with reuse identifier \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "nil"), which is not registered with this collection view")
-                }
                 cell._collectionView = self
                 cell._indexPath = ip
-                cell.isSelected = _selected.contains(ip)
+                cell.isSelected = _selection.contains(ip)
                 if cell.superview !== self { insertSubview(cell, at: 0) }
                 cell.isHidden = false
                 _cells[ip] = cell
+                fresh.append(ip)
+                _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
             }
             if cell.frame != a.frame { cell.frame = a.frame }
             if cell.alpha != a.alpha { cell.alpha = a.alpha }
         }
+        return fresh
+    }
+
+    /// Every cell at its item's frame (animated inside an update).
+    func _placeCells() {
+        for (ip, cell) in _cells {
+            guard let a = collectionViewLayout.layoutAttributesForItem(at: ip) else { continue }
+            if cell.frame != a.frame { cell.frame = a.frame }
+        }
     }
 
     func _recycle(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
+        _collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         cell._indexPath = nil
         cell.isHighlighted = false
-        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
+        // Kept hidden for reuse, as a table's; without an identifier it goes.
+        guard _pool.enqueue(cell) else { cell.removeFromSuperview(); return }
         cell.isHidden = true
-        _reusePool[id, default: []].append(cell)
     }
 
     func _log(_ message: String) {

@@ -3,86 +3,59 @@ import Foundation
 // Highlight and selection (S10). A cell's touches arrive through the
 // scroll view's content-touch hold (S2), so a row highlights when its touch
 // is delivered, unhighlights when a drag takes the touch (S3), and selects
-// on touch-up. Each step is noted in the delivery trace.
-extension UITableView {
-    public var indexPathForSelectedRow: IndexPath? { _selected.min() }
+// on touch-up. The flow is the one collection views share
+// (ListSelection.swift); here is what a table asks and tells its delegate.
+extension UITableView: SelectableList {
+    public var indexPathForSelectedRow: IndexPath? { _selection.sorted.first }
 
+    /// The selected rows, in order; nil when none is selected (UIKit).
     public var indexPathsForSelectedRows: [IndexPath]? {
-        _selected.isEmpty ? nil : _selected.sorted()
+        _selection.isEmpty ? nil : _selection.sorted
     }
 
     /// Selects a row without asking or telling the delegate, as UIKit does.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         _reloadIfNeeded()
         guard let indexPath else {
-            for ip in _selected { deselectRow(at: ip, animated: animated) }
+            for ip in _selection.sorted { deselectRow(at: ip, animated: animated) }
             return
         }
         guard _geometry.contains(indexPath) else { _log("selectRow(at: \(indexPath)): no such row"); return }
         if !allowsMultipleSelection {
-            for ip in _selected where ip != indexPath { deselectRow(at: ip, animated: animated) }
+            for ip in _selection.sorted where ip != indexPath { deselectRow(at: ip, animated: animated) }
         }
-        _selected.insert(indexPath)
-        _cells[indexPath]?.setSelected(true, animated: animated)
+        _setSelected(indexPath, true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without asking or telling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard _selected.remove(indexPath) != nil else { return }
-        _cells[indexPath]?.setSelected(false, animated: animated)
+        guard _selection.contains(indexPath) else { return }
+        _setSelected(indexPath, false, animated: animated)
     }
 
-    func _cellTouchBegan(_ cell: UITableViewCell) {
-        guard allowsSelection, let ip = cell._indexPath else { return }
-        guard _tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
-        cell.setHighlighted(true, animated: false)
-        DeliveryTrace.note("\(_traceName) highlight \(ip)")
-    }
+    // The cell's touches (UITableViewCell) enter the shared flow here.
+    func _cellTouchBegan(_ cell: UITableViewCell) { _listTouchBegan(cell) }
+    func _cellTouchCancelled(_ cell: UITableViewCell) { _listTouchCancelled(cell) }
+    func _cellTouchEnded(_ cell: UITableViewCell, inside: Bool) { _listTouchEnded(cell, inside: inside) }
 
-    func _cellTouchCancelled(_ cell: UITableViewCell) {
-        guard cell.isHighlighted else { return }
-        cell.setHighlighted(false, animated: false)
-        DeliveryTrace.note("\(_traceName) unhighlight \(cell._indexPath.map { "\($0)" } ?? "-")")
-    }
+    // MARK: SelectableList
 
-    func _cellTouchEnded(_ cell: UITableViewCell, inside: Bool) {
-        let wasHighlighted = cell.isHighlighted
-        cell.setHighlighted(false, animated: false)
-        guard wasHighlighted, let ip = cell._indexPath else { return }
-        DeliveryTrace.note("\(_traceName) unhighlight \(ip)")
-        guard inside else { return }
-        _userSelect(ip)
-    }
+    func _cell(at ip: IndexPath) -> (any ListStateCell)? { _cells[ip] }
+    func _exists(_ ip: IndexPath) -> Bool { _geometry.contains(ip) }
+    func _askHighlight(_ ip: IndexPath) -> Bool { _tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true }
+    func _didHighlight(_ ip: IndexPath) { _tableDelegate?.tableView(self, didHighlightRowAt: ip) }
+    func _didUnhighlight(_ ip: IndexPath) { _tableDelegate?.tableView(self, didUnhighlightRowAt: ip) }
+    func _askSelect(_ ip: IndexPath) -> IndexPath? { _tableDelegate.map { $0.tableView(self, willSelectRowAt: ip) } ?? ip }
+    func _askDeselect(_ ip: IndexPath) -> IndexPath? { _tableDelegate.map { $0.tableView(self, willDeselectRowAt: ip) } ?? ip }
+    func _didSelect(_ ip: IndexPath) { _tableDelegate?.tableView(self, didSelectRowAt: ip) }
+    func _didDeselect(_ ip: IndexPath) { _tableDelegate?.tableView(self, didDeselectRowAt: ip) }
+    func _askPrimaryAction(_ ip: IndexPath) -> Bool { _tableDelegate?.tableView(self, canPerformPrimaryActionForRowAt: ip) ?? false }
+    func _performPrimaryAction(_ ip: IndexPath) { _tableDelegate?.tableView(self, performPrimaryActionForRowAt: ip) }
+}
 
-    /// A tap on a row: the delegate may redirect or veto; a second tap on a
-    /// selected row deselects it with multiple selection.
-    func _userSelect(_ ip: IndexPath) {
-        let delegate = _tableDelegate
-        if allowsMultipleSelection && _selected.contains(ip) {
-            let asked: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: ip) } ?? ip
-            guard let target = asked else { return }
-            deselectRow(at: target, animated: true)
-            DeliveryTrace.note("\(_traceName) didDeselect \(target)")
-            delegate?.tableView(self, didDeselectRowAt: target)
-            return
-        }
-        let asked: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: ip) } ?? ip
-        guard let target = asked, _geometry.contains(target) else {
-            DeliveryTrace.note("\(_traceName) willSelect \(ip) -> nil")
-            return
-        }
-        if !allowsMultipleSelection {
-            for old in _selected.sorted() where old != target {
-                let asked: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
-                guard let d = asked else { continue }
-                deselectRow(at: d, animated: true)
-                delegate?.tableView(self, didDeselectRowAt: d)
-            }
-        }
-        _selected.insert(target)
-        _cells[target]?.setSelected(true, animated: true)
-        DeliveryTrace.note("\(_traceName) didSelect \(target)")
-        delegate?.tableView(self, didSelectRowAt: target)
-    }
+extension UITableViewCell: ListStateCell {
+    var _listIndexPath: IndexPath? { _indexPath }
+    func _setListHighlighted(_ on: Bool) { setHighlighted(on, animated: false) }
+    func _setListSelected(_ on: Bool, animated: Bool) { setSelected(on, animated: animated) }
 }

@@ -87,13 +87,12 @@ extension UITableView {
         var fresh: [IndexPath] = []
         for ip in wanted where _cells[ip] == nil {
             let cell = dataSource.tableView(self, cellForRowAt: ip)
-            _checkIdentifier(of: cell, at: ip)
             cell._tableView = self
             cell._indexPath = ip
             UIView.performWithoutAnimation {
                 cell.frame = rectForRow(at: ip)
                 cell.alpha = 1
-                cell.setSelected(_selected.contains(ip), animated: false)
+                cell.setSelected(_selection.contains(ip), animated: false)
             }
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.isHidden = false
@@ -120,28 +119,10 @@ extension UITableView {
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         cell._indexPath = nil
         cell.setHighlighted(false, animated: false)
-        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
         // Kept as a hidden subview rather than removed: hiding is a flag, and
         // removing and adding again would walk the window's bookkeeping for
-        // every row scrolled past.
+        // every row scrolled past. A cell without a reuse identifier goes.
+        guard _pool.enqueue(cell) else { cell.removeFromSuperview(); return }
         cell.isHidden = true
-        _reusePool[id, default: []].append(cell)
-    }
-
-    /// A cell whose reuse identifier was never registered (made by hand, or
-    /// dequeued for another table) is logged with its row; the table reloads
-    /// once, and keeps it if the data source does it again.
-    private func _checkIdentifier(of cell: UITableViewCell, at ip: IndexPath) {
-        let known = cell.reuseIdentifier.map { _registered[$0] != nil } ?? false
-        guard !known else { return }
-        _log("cellForRowAt \(ip) returned a cell with reuse identifier \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "nil"), which is not registered with this table\(_isRecovering ? "" : "; reloading")")
-        guard !_isRecovering else { return }
-        _isRecovering = true
-        UIApplication.shared.clock.schedule(after: 0) { [weak self] in
-            guard let self else { return }
-            self.reloadData()
-            self.layoutIfNeeded()
-            self._isRecovering = false
-        }
     }
 }

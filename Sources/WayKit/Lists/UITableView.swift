@@ -53,17 +53,13 @@ open class UITableView: UIScrollView {
     var _cells: [IndexPath: UITableViewCell] = [:]
     var _headers: [Int: UIView] = [:]
     var _footers: [Int: UIView] = [:]
-    /// Cells scrolled out, by reuse identifier, for `dequeueReusableCell`.
-    var _reusePool: [String: [UITableViewCell]] = [:]
-    var _registered: [String: UITableViewCell.Type] = [:]
-    var _selected: Set<IndexPath> = []
-    /// Cells fading out after a delete or reload, recycled when done.
-    var _outgoing: [UITableViewCell] = []
-    /// Set while a reload runs because the data source misbehaved, so a data
-    /// source that always misbehaves is reported, not reloaded for ever.
-    var _isRecovering = false
+    /// Cells scrolled out, and the registered classes (ReusePool: one
+    /// pool, one set of rules, for tables and collection views).
+    var _pool = ReusePool<UITableViewCell>()
+    /// The selected rows (ListSelection, shared with collection views).
+    var _selection = ListSelection()
     /// Changes collected by `beginUpdates` or `performBatchUpdates`.
-    var _batch: ([IndexPath], [IndexPath], [IndexPath], RowAnimation)?
+    var _batch: (ListUpdate, RowAnimation)?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -83,27 +79,24 @@ open class UITableView: UIScrollView {
     /// Cells of `cellClass` are made for `identifier` when none waits for
     /// reuse.
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        _registered[identifier] = cellClass ?? UITableViewCell.self
+        let cellClass = cellClass ?? UITableViewCell.self
+        _pool.register(identifier) { cellClass.init(style: .default, reuseIdentifier: $0) }
     }
 
-    /// A cell that scrolled out, ready for reuse, or nil.
+    /// A cell that scrolled out, ready for reuse; else a new cell of the
+    /// class registered for `identifier`; else nil (UIKit's rules: the
+    /// `dequeue… ?? UITableViewCell(style:reuseIdentifier:)` pattern makes
+    /// its own).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard var pool = _reusePool[identifier], let cell = pool.popLast() else { return nil }
-        _reusePool[identifier] = pool
-        cell.prepareForReuse()
-        return cell
+        _pool.dequeue(identifier)
     }
 
     /// A cell for `indexPath`: a reused one, or a new one of the registered
-    /// class. An identifier never registered is logged and gets a plain cell
-    /// (UIKit raises; an app on a kiosk should not die of it).
+    /// class. An identifier never registered is logged once and gets a plain
+    /// cell (UIKit raises; an app on a kiosk should not die of it).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        guard let cellClass = _registered[identifier] else {
-            _log("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for this identifier; using a plain UITableViewCell")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        _pool.dequeue(identifier, context: "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))",
+                      log: _log, fallback: { UITableViewCell(style: .default, reuseIdentifier: $0) })
     }
 
     /// The cells on screen, top to bottom (not the margin's).
@@ -171,7 +164,10 @@ open class UITableView: UIScrollView {
     // MARK: Reloading
 
     /// Asks the data source for everything again and replaces every cell.
+    /// Every selection ends, as in UIKit.
     open func reloadData() {
+        for ip in _selection.sorted { _cells[ip]?.setSelected(false, animated: false) }
+        _selection.removeAll()
         _needsReload = true
         _reloadIfNeeded()
         setNeedsLayout()
@@ -182,12 +178,10 @@ open class UITableView: UIScrollView {
         _needsReload = false
         for (indexPath, cell) in _cells { _recycle(cell, from: indexPath) }
         _cells.removeAll()
-        for (_, v) in _headers { v.removeFromSuperview() }
-        for (_, v) in _footers { v.removeFromSuperview() }
-        _headers.removeAll()
-        _footers.removeAll()
+        for (s, v) in _headers { _dropHeader(s, v) }
+        for (s, v) in _footers { _dropFooter(s, v) }
         _geometry = _buildGeometry()
-        _selected = _selected.filter { _geometry.contains($0) }
+        _selection.keepValid(counts: _geometry.sections.map(\.rowCount))
         contentSize = CGSize(width: bounds.width, height: _geometry.length)
         // Content that shrank under the viewport: show its end, as UIKit does,
         // unless the user is moving it (it springs back by itself then).
@@ -204,8 +198,6 @@ open class UITableView: UIScrollView {
         _placeCells()
         super.layoutSubviews()
     }
-
-    var _fatalLogged: Set<String> = []
 
     func _log(_ message: String) {
         FileHandle.standardError.write(Data("WayKit: UITableView \(_traceName): \(message)\n".utf8))

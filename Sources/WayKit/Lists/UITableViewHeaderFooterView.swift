@@ -41,12 +41,32 @@ extension UITableView {
         var live = Set<Int>()
         for (s, section) in _geometry.sections.enumerated() where section.end > lo && section.start < hi {
             live.insert(s)
-            if _headers[s] == nil, section.headerLength > 0, let v = _makeSupplementary(s, header: true) { _headers[s] = v }
-            if _footers[s] == nil, section.footerLength > 0, let v = _makeSupplementary(s, header: false) { _footers[s] = v }
+            if _headers[s] == nil, section.headerLength > 0, let v = _makeSupplementary(s, header: true) {
+                _headers[s] = v
+                _tableDelegate?.tableView(self, willDisplayHeaderView: v, forSection: s)
+            }
+            if _footers[s] == nil, section.footerLength > 0, let v = _makeSupplementary(s, header: false) {
+                _footers[s] = v
+                _tableDelegate?.tableView(self, willDisplayFooterView: v, forSection: s)
+            }
             if s > _geometry.sections.count { break }
         }
-        for (s, v) in _headers where !live.contains(s) { v.removeFromSuperview(); _headers[s] = nil }
-        for (s, v) in _footers where !live.contains(s) { v.removeFromSuperview(); _footers[s] = nil }
+        for (s, v) in _headers where !live.contains(s) { _dropHeader(s, v) }
+        for (s, v) in _footers where !live.contains(s) { _dropFooter(s, v) }
+    }
+
+    /// A header leaves: removed, and the delegate told (UIKit's
+    /// didEndDisplayingHeaderView), as a cell's didEndDisplaying.
+    func _dropHeader(_ s: Int, _ v: UIView) {
+        v.removeFromSuperview()
+        _headers[s] = nil
+        _tableDelegate?.tableView(self, didEndDisplayingHeaderView: v, forSection: s)
+    }
+
+    func _dropFooter(_ s: Int, _ v: UIView) {
+        v.removeFromSuperview()
+        _footers[s] = nil
+        _tableDelegate?.tableView(self, didEndDisplayingFooterView: v, forSection: s)
     }
 
     private func _makeSupplementary(_ s: Int, header: Bool) -> UIView? {

@@ -62,6 +62,10 @@ open class UIResponder {
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
+    /// Set while a first responder is made to resign because it leaves its
+    /// window: delegates that would veto (`textFieldShouldEndEditing`) are
+    /// not asked a second time.
+    static var _isForcedResign = false
 
     /// Whether this responder is the first responder of its window.
     open var isFirstResponder: Bool {
@@ -84,7 +88,7 @@ open class UIResponder {
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder || UIResponder._isForcedResign else { return false }
         if let window = _firstResponderWindow, window._firstResponder === self {
             window._firstResponder = nil
         }

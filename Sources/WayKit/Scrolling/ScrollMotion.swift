@@ -16,7 +16,8 @@ struct ScrollMotion {
         case animation(from: CGPoint, to: CGPoint, duration: TimeInterval)
     }
 
-    /// Speed under which deceleration and springs stop, points per second.
+    /// Speed under which a spring stops, and a glide hands over to its
+    /// smooth finish, points per second.
     static let stopSpeed: CGFloat = 8
     /// The spring's rate (ω, per second): critically damped, it has settled
     /// within half a point after about half a second from a screenful away.
@@ -39,14 +40,28 @@ struct ScrollMotion {
         switch kind {
         case .decelerate(let from, let to, let rate):
             let r = min(max(rate, 0.5), 0.9999)
-            let factor = pow(r, 1000 * t)
             let k = -1000 * log(r)
-            let velocity = CGPoint(x: (to.x - from.x) * k * factor, y: (to.y - from.y) * k * factor)
-            if hypot(velocity.x, velocity.y) < Self.stopSpeed {
-                return Sample(offset: to, velocity: .zero, isFinished: true)
+            // The exponential never arrives: under `stopSpeed` it hands over
+            // to a constant deceleration that starts at the same speed and
+            // covers exactly the distance left, v/k, in 2/k seconds (1 s at
+            // `.normal`). Jumping to the end there was a 4-point step
+            // against 0.13 a frame (issue 18).
+            let speed0 = hypot(to.x - from.x, to.y - from.y) * k
+            let handover: CGFloat = speed0 > Self.stopSpeed ? log(Self.stopSpeed / speed0) / (1000 * log(r)) : 0
+            if t < handover {
+                let factor = pow(r, 1000 * t)
+                let velocity = CGPoint(x: (to.x - from.x) * k * factor, y: (to.y - from.y) * k * factor)
+                return Sample(offset: CGPoint(x: to.x + (from.x - to.x) * factor, y: to.y + (from.y - to.y) * factor),
+                              velocity: velocity, isFinished: false)
             }
-            return Sample(offset: CGPoint(x: to.x + (from.x - to.x) * factor, y: to.y + (from.y - to.y) * factor),
-                          velocity: velocity, isFinished: false)
+            let factor = pow(r, 1000 * handover)
+            let left = CGPoint(x: (from.x - to.x) * factor, y: (from.y - to.y) * factor)
+            let finish = 2 / k
+            let p = min(1, (t - handover) / finish)
+            guard p < 1, hypot(left.x, left.y) > 0.001 else { return Sample(offset: to, velocity: .zero, isFinished: true) }
+            let q = (1 - p) * (1 - p), dq = -2 * (1 - p) / finish
+            return Sample(offset: CGPoint(x: to.x + left.x * q, y: to.y + left.y * q),
+                          velocity: CGPoint(x: left.x * dq, y: left.y * dq), isFinished: false)
         case .spring(let target, let x0, let v0):
             let w = Self.springRate, e = exp(-w * t)
             func axis(_ x0: CGFloat, _ v0: CGFloat) -> (CGFloat, CGFloat) {

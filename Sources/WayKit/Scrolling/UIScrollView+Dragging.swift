@@ -23,15 +23,27 @@ extension UIScrollView {
             // A new drag or a new axis event stops what moves (S6, S9).
             _stopMotionForNewTouch()
             let isPointer = !pan._scrollPanType.isEmpty
-            // Fingers: the content starts following from where the pan's
-            // threshold was crossed, without a jump. Pointer scrolling has no
-            // threshold: its first step scrolls.
-            if !isPointer { pan.setTranslation(.zero, in: self) }
+            // Fingers: only the pan's threshold itself is dropped, so the
+            // content starts where the finger would have put it had it
+            // followed from the threshold on, without a jump. Dropping the
+            // whole move that crossed it left the content trailing by that
+            // move for the rest of the drag: a 30-point first move scrolled
+            // nothing (issue 18). Pointer scrolling has no threshold: its
+            // first step scrolls.
+            if !isPointer {
+                let t = pan.translation(in: self), length = hypot(t.x, t.y)
+                let threshold = UIPanGestureRecognizer.hysteresis
+                let keep = length > threshold && length.isFinite ? 1 - threshold / length : 0
+                pan.setTranslation(CGPoint(x: t.x * keep, y: t.y * keep), in: self)
+            }
             _drag = DragState(startOffset: contentOffset, lock: isDirectionalLockEnabled ? nil : DragState.Lock.none)
+            window?._lastScrolledView = self
             isDragging = true
             _showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
-            if isPointer { _dragMoved(pan) }
+            // The move that crossed the threshold moves the content at
+            // once, less the threshold (fingers), or whole (pointer).
+            _dragMoved(pan)
         case .changed:
             _dragMoved(pan)
         case .ended, .cancelled:

@@ -29,4 +29,15 @@ extension UIScrollView {
         setContentOffset(_clamped(target), animated: true)
         return true
     }
+
+    /// Shown and taking input, all the way up: a hidden or disabled scroll
+    /// view doesn't take keys.
+    var _isShownForKeys: Bool {
+        var v: UIView? = self
+        while let c = v {
+            if c.isHidden || c.alpha <= 0 || !c.isUserInteractionEnabled { return false }
+            v = c.superview
+        }
+        return isScrollEnabled
+    }
 }

@@ -6,6 +6,11 @@ struct ZoomState {
     var maximumScale: CGFloat = 1
     var scale: CGFloat = 1
     var pinchStartScale: CGFloat = 1
+    /// The point of the zooming view's own (unscaled) coordinates under the
+    /// fingers when the pinch began: it stays under their centroid.
+    var anchor: CGPoint = .zero
+    /// `bouncesZoom`: a setting of its own, apart from scroll bounce.
+    var bounces = true
 }
 
 // Zooming (S8): the delegate's `viewForZooming(in:)` is scaled by a transform,
@@ -39,7 +44,12 @@ extension UIScrollView {
     }
 
     public var isZooming: Bool { _pinch.state.isActive }
-    public var bouncesZoom: Bool { get { bounces } set { bounces = newValue } }
+    /// Whether a pinch may stretch past the zoom limits and spring back
+    /// (UIKit's `bouncesZoom`, independent of ``bounces``).
+    public var bouncesZoom: Bool {
+        get { _zoom.bounces }
+        set { _zoom.bounces = newValue }
+    }
 
     /// Scales the zooming view to `scale`, within the limits.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
@@ -78,18 +88,46 @@ extension UIScrollView {
         case .began:
             _stopMotionForNewTouch()
             _zoom.pinchStartScale = _zoom.scale
+            // The content point under the fingers, in the zooming view's
+            // unscaled coordinates (its origin is the content's, at any scale).
+            let c = pinch.location(in: self)
+            let s0 = _zoom.scale > 0 ? _zoom.scale : 1
+            _zoom.anchor = CGPoint(x: c.x / s0, y: c.y / s0)
             delegate?.scrollViewWillBeginZooming(self, with: view)
         case .changed:
             var s = _zoom.pinchStartScale * pinch.scale
             let lo = minimumZoomScale, hi = maximumZoomScale
-            let factor = bounces ? Self.zoomBounceFactor : 1
+            let factor = bouncesZoom ? Self.zoomBounceFactor : 1
             s = min(max(s, lo / factor), hi * factor)
             guard s.isFinite, s > 0 else { return }
+            // Where the centroid is now, in the viewport: read before the
+            // zoom changes the content under it.
+            let c = pinch.location(in: self)
+            let inViewport = CGPoint(x: c.x - contentOffset.x, y: c.y - contentOffset.y)
             _applyZoom(s)
+            // Scale about the fingers' centroid and pan with it, as UIKit
+            // does: the anchor stays under the centroid. Past the content's
+            // edges the offset stretches like a drag (S5) and settles on
+            // release.
+            let raw = CGPoint(x: _zoom.anchor.x * s - inViewport.x, y: _zoom.anchor.y * s - inViewport.y)
+            guard raw.x.isFinite, raw.y.isFinite else { return }
+            contentOffset = _rubberBanded(raw)
         case .ended, .cancelled:
             let settled = min(max(_zoom.scale, minimumZoomScale), maximumZoomScale)
-            if settled != _zoom.scale { setZoomScale(settled, animated: true) }
-            contentOffset = _clamped(contentOffset)
+            if settled != _zoom.scale {
+                // Spring back to the limit about the same anchor.
+                let c = pinch.location(in: self)
+                let inViewport = CGPoint(x: c.x - contentOffset.x, y: c.y - contentOffset.y)
+                let target = CGPoint(x: _zoom.anchor.x * settled - inViewport.x, y: _zoom.anchor.y * settled - inViewport.y)
+                UIView.animate(withDuration: ScrollMotion.animationDuration) {
+                    self._applyZoom(settled)
+                    if target.x.isFinite, target.y.isFinite { self.contentOffset = self._clamped(target) }
+                }
+            }
+            let clamped = _clamped(contentOffset)
+            if clamped != contentOffset {
+                UIView.animate(withDuration: ScrollMotion.animationDuration) { self.contentOffset = clamped }
+            }
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: settled)
         default:
             break

@@ -68,12 +68,29 @@ open class UIScrollView: UIView {
 
     /// Extra room around the content, inside the scroll view.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet {
-            if contentInset != oldValue { adjustedContentInsetDidChange() }
-        }
+        didSet { if contentInset != oldValue { _checkAdjustedContentInset() } }
     }
 
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { _checkAdjustedContentInset() } }
+    }
+
+    /// The adjusted inset last announced.
+    private var _announcedAdjustedInset: UIEdgeInsets = .zero
+
+    /// Tells the subclass and the delegate when the computed
+    /// ``adjustedContentInset`` changed, whatever changed it (the content
+    /// inset, the behaviour, the safe area, the content size against the
+    /// bounds): UIKit's `adjustedContentInsetDidChange` and
+    /// `scrollViewDidChangeAdjustedContentInset`. Checked when a setting
+    /// changes and at each layout (which a safe-area change brings).
+    func _checkAdjustedContentInset() {
+        let now = adjustedContentInset
+        guard now != _announcedAdjustedInset else { return }
+        _announcedAdjustedInset = now
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// ``contentInset`` plus the safe area, on the edges
     /// ``contentInsetAdjustmentBehavior`` says.
@@ -256,8 +273,9 @@ open class UIScrollView: UIView {
 
     // MARK: Keyboard (S9)
 
-    /// A scroll view can take keyboard focus, so its keys scroll it.
-    open override var canBecomeFirstResponder: Bool { true }
+    // A scroll view is not a first responder (UIKit's canBecomeFirstResponder
+    // is false): its keys come along the chain from a first responder inside
+    // it, or, with none, from its window (UIWindow._keyboardScrollView).
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var rest = Set<UIPress>()
@@ -269,6 +287,7 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _checkAdjustedContentInset()
         _layoutIndicators()
     }
 }

@@ -26,6 +26,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// The computed `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -41,4 +43,5 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -29,12 +29,13 @@ final class TextEditMenu: MenuHostWindow {
     /// that closes it reaches none of the app's views or recognizers. It
     /// never becomes the key window, so the text keeps the keyboard.
     static func show(_ items: [Item], in window: UIWindow, above anchor: CGRect,
-                     choose: @escaping (Item) -> Void) {
+                     choose: @escaping (Item) -> Void, dismissed: (() -> Void)? = nil) {
         dismiss()
         guard !items.isEmpty, window.windowScene != nil else { return }
         let menu = TextEditMenu(frame: .zero)
         menu.items = items
         menu.onChoose = choose
+        menu.onDismiss = dismissed
         menu.build()
         menu.present(from: window, anchor: anchor, size: CGSize(width: menu.widths.reduce(0, +), height: height),
                      side: .above)
@@ -104,16 +105,43 @@ extension TextEditingHost where Self: UIView {
         let anchor = e.selection.isEmpty ? caretRect(for: UITextPosition(offset: e.caret))
             : caretRect(for: UITextPosition(offset: e.selection.lowerBound))
                 .union(caretRect(for: UITextPosition(offset: e.selection.upperBound)))
-        TextEditMenu.show(_editMenuItems(), in: window, above: convert(anchor, to: window)) { [weak self] item in
-            guard let self else { return }
-            switch item {
-            case .cut: _ = self._perform(.cut)
-            case .copy: _ = self._perform(.copy)
-            case .paste: _ = self._perform(.paste)
-            case .selectAll:
-                _ = self._perform(.selectAll)
-                self._showEditMenu()
-            }
+        let items = _editMenuItems()
+        // The delegate may replace the menu (UIKit's editMenuForCharactersIn:
+        // suggestedActions:); the standard actions are offered as UIActions.
+        let suggested: [UIMenuElement] = items.map { item in
+            UIAction(title: item.rawValue) { [weak self] _ in self?._chooseEditMenuItem(item) }
+        }
+        let range = NSRange(location: e.selection.lowerBound, length: e.selection.count)
+        let present = EditMenuAnimator()
+        let dismissed: () -> Void = { [weak self] in
+            let animator = EditMenuAnimator()
+            self?._editMenuWillDismiss(animator)
+            animator.run()
+        }
+        if let custom = _delegateEditMenu(for: range, suggested: suggested) {
+            TextEditMenu.dismiss()
+            _editMenuWillPresent(present)
+            MenuWindow.present(custom, from: self, anchor: anchor, sender: self, onDismiss: dismissed)
+            present.run()
+            return
+        }
+        guard !items.isEmpty else { return }
+        _editMenuWillPresent(present)
+        TextEditMenu.show(items, in: window, above: convert(anchor, to: window), choose: { [weak self] item in
+            self?._chooseEditMenuItem(item)
+        }, dismissed: dismissed)
+        present.run()
+    }
+
+    /// What a standard edit menu item does.
+    func _chooseEditMenuItem(_ item: TextEditMenu.Item) {
+        switch item {
+        case .cut: _ = _perform(.cut)
+        case .copy: _ = _perform(.copy)
+        case .paste: _ = _perform(.paste)
+        case .selectAll:
+            _ = _perform(.selectAll)
+            _showEditMenu()
         }
     }
 

@@ -22,6 +22,13 @@ protocol TextEditingHost: UIResponder, UITextInput {
     /// Text arriving from the clipboard or a keyboard, adapted (a field
     /// turns newlines into spaces).
     func _sanitize(_ text: String) -> String
+    /// The delegate's own edit menu for `range` (UIKit's
+    /// `editMenuForCharactersIn`/`editMenuForTextIn`), or nil for the
+    /// standard one; `suggested` are the standard actions.
+    func _delegateEditMenu(for range: NSRange, suggested: [UIMenuElement]) -> UIMenu?
+    /// Tells the delegate the edit menu is about to show, or to go.
+    func _editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating)
+    func _editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating)
 }
 
 extension TextEditingHost {

@@ -190,10 +190,9 @@ final class TextEditingState {
         guard replace(range, with: string, force: true, exact: marked != nil) else { return }
         let n = string.utf16.count
         marked = n > 0 ? lo..<(lo + n) : nil
-        let s = Swift.min(Swift.max(selectedRange.location, 0), n)
-        let e = Swift.min(Swift.max(s + Swift.max(selectedRange.length, 0), s), n)
-        selection = (lo + s)..<(lo + e)
-        anchor = lo + s
+        let within = selectedRange._clamped(toLength: n)
+        selection = (lo + within.lowerBound)..<(lo + within.upperBound)
+        anchor = lo + within.lowerBound
         owner?.editingDidChangeSelection()
     }
 

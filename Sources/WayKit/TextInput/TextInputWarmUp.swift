@@ -80,6 +80,14 @@ final class TextInputWarmUp {
         let key = UIKey(characters: "a", charactersIgnoringModifiers: "a", modifierFlags: [], keyCode: .keyboardA)
         let input = KeyInput(timestamp: 0, phase: .down, key: key, scanCode: 30)
         let press = UIPress(phase: .began, timestamp: 0, type: .keyboard, key: key)
+        // The application's input queue (E1), of its own type but not it.
+        var queue = type(of: app._queue).init()
+        queue.append(.key(input))
+        for pending in queue { if case .key(let k) = pending { _ = k.physicalKey } }
+        queue.removeAll(keepingCapacity: true)
+        // The key-command lookup along the chain (K4), over no commands.
+        let commands: [UIKeyCommand]? = nil
+        for command in commands ?? [] where command.matches(key) { _ = command }
         // The application's tables of keys down (UIApplication+Keys), of
         // their own type but not them.
         var down = type(of: app._downPresses).init()
@@ -94,6 +102,9 @@ final class TextInputWarmUp {
         _ = taken.began(event.allPresses) { $0.key.flatMap(TextEditingCommand.command(for:)) != nil }
         _ = taken.changed(event.allPresses) { _ in }
         _ = taken.ended(event.allPresses)
+        for p in event.allPresses where p.key != nil { _ = p.phase }
+        // A field's filter of what is typed (its key path and closure).
+        _ = UITextField._sanitize("a")
         // Typing, a backspace, a move and an undo on an editing state no
         // view owns.
         let editing = TextEditingState()

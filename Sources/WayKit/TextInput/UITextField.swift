@@ -247,7 +247,9 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing, !_editing.text.isEmpty { _editing.setText("") }
+        // UIKit asks textFieldShouldClear here too ("also called when
+        // editing begins and clearsOnBeginEditing is true").
+        if clearsOnBeginEditing, !_editing.text.isEmpty, delegate?.textFieldShouldClear(self) ?? true { _editing.setText("") }
         _editing.moveCaret(to: _editing.length, extending: false)
         blinker.restart()
         delegate?.textFieldDidBeginEditing(self)
@@ -260,14 +262,14 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard UIResponder._isForcedResign || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         _editing.unmarkText()
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         blinker.stop()
         TextEditMenu.dismiss()
         scrollX = 0
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         setNeedsDisplay()
@@ -367,7 +369,20 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     var _allowsCopy: Bool { !isSecureTextEntry }
     func _lineBoundary(of offset: Int, end: Bool) -> Int { end ? _editing.length : 0 }
     func _verticalMove(from offset: Int, lines: Int) -> Int? { nil }
-    func _sanitize(_ text: String) -> String {
+    func _sanitize(_ text: String) -> String { Self._sanitize(text) }
+
+    func _delegateEditMenu(for range: NSRange, suggested: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggested)
+    }
+    func _editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willPresentEditMenuWith: animator)
+    }
+    func _editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willDismissEditMenuWith: animator)
+    }
+
+    /// A field has one line: newlines typed or pasted become spaces.
+    static func _sanitize(_ text: String) -> String {
         text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
     }
 

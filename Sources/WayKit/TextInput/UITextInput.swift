@@ -39,12 +39,16 @@ extension UITextInput {
     }
 
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let o = position.offset + offset
-        guard o >= 0, o <= endOfDocument.offset else { return nil }
+        let (o, overflow) = position.offset.addingReportingOverflow(offset)
+        guard !overflow, o >= 0, o <= endOfDocument.offset else { return nil }
         return UITextPosition(offset: o)
     }
 
-    public func offset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
+    public func offset(from: UITextPosition, to: UITextPosition) -> Int {
+        // Positions are the app's to make: saturate rather than trap.
+        let (d, overflow) = to.offset.subtractingReportingOverflow(from.offset)
+        return overflow ? (to.offset > from.offset ? Int.max : Int.min) : d
+    }
 
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame

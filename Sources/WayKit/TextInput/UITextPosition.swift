@@ -26,7 +26,11 @@ open class UITextRange {
     }
 
     /// The range as UTF-16 offsets (UIKit's `NSRange`).
-    public var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
+    public var nsRange: NSRange {
+        // end ≥ start, but both are the app's: saturate rather than trap.
+        let (d, overflow) = end.offset.subtractingReportingOverflow(start.offset)
+        return NSRange(location: start.offset, length: overflow ? Int.max : d)
+    }
 }
 
 /// Which way to move or extend in a text (`position(from:in:offset:)`).

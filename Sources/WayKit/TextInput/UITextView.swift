@@ -46,8 +46,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     open var selectedRange: NSRange {
         get { NSRange(location: _editing.selection.lowerBound, length: _editing.selection.count) }
         set {
-            let lo = Swift.max(newValue.location, 0)
-            _editing.select(lo..<(lo + Swift.max(newValue.length, 0)), anchor: lo)
+            let r = newValue._clamped(toLength: _editing.length)
+            _editing.select(r, anchor: r.lowerBound)
         }
     }
 
@@ -189,7 +189,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if isEditing, !(_textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        if isEditing, !UIResponder._isForcedResign, !(_textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         _editing.unmarkText()
         guard super.resignFirstResponder() else { return false }
         let was = isEditing
@@ -288,6 +288,16 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
     var _isEditableText: Bool { isEditable }
     var _allowsCopy: Bool { !isSecureTextEntry }
     func _sanitize(_ text: String) -> String { text }
+
+    func _delegateEditMenu(for range: NSRange, suggested: [UIMenuElement]) -> UIMenu? {
+        _textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggested)
+    }
+    func _editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating) {
+        _textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+    }
+    func _editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating) {
+        _textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+    }
     func _returnKey() { _editing.insert("\n") }
 
     func _lineBoundary(of offset: Int, end: Bool) -> Int {

@@ -110,6 +110,15 @@ open class UIView: UIResponder {
     /// What is drawn instead of the model values while an animation runs
     /// (A1); nil for a view nothing animates, which is nearly every view.
     var _presentation: ViewPresentation?
+    /// A number no other view of this run ever had. Tables that outlive a
+    /// view they hold weakly (the animation engine's) key by it: an
+    /// `ObjectIdentifier` is an address, reused as soon as the view dies.
+    let _serial: UInt64 = UIView._takeSerial()
+    private static var _lastSerial: UInt64 = 0
+    private static func _takeSerial() -> UInt64 {
+        _lastSerial &+= 1
+        return _lastSerial
+    }
     /// The view's layer: corner radius, border and the like.
     public var layer: CALayer {
         if let layer = _layer { return layer }
@@ -407,6 +416,7 @@ open class UIView: UIResponder {
             }
             return
         }
+        if let oldWindow, oldWindow !== newWindow { view._resignFirstResponder(leaving: oldWindow) }
         if oldWindow !== newWindow { view._propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if let old = view.superview { old._removeWithoutNotifyingWindow(view) }
@@ -438,11 +448,29 @@ open class UIView: UIResponder {
     func _detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        if let oldWindow { _resignFirstResponder(leaving: oldWindow) }
         if oldWindow != nil { _propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent._removeWithoutNotifyingWindow(self)
         didMoveToSuperview()
         if oldWindow != nil { _propagateDidMoveToWindow() }
+    }
+
+    /// A first responder in this subtree resigns before the subtree leaves
+    /// `window`, as UIKit's does: otherwise a removed text field kept
+    /// editing, its caret timer ran for ever and the keyboard stayed up
+    /// (issue 18). Its delegate is asked as usual; if it refuses, the
+    /// responder resigns all the same (a view out of the window can't keep
+    /// the keyboard).
+    func _resignFirstResponder(leaving window: UIWindow) {
+        guard let responder = window._firstResponder as? UIView,
+              responder === self || responder.isDescendant(of: self) else { return }
+        if !responder.resignFirstResponder() {
+            UIResponder._isForcedResign = true
+            _ = responder.resignFirstResponder()
+            UIResponder._isForcedResign = false
+        }
+        if window._firstResponder === responder { window._firstResponder = nil }
     }
 
     private func _propagateWillMove(toWindow w: UIWindow?) {

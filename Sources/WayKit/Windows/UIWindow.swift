@@ -31,6 +31,9 @@ open class UIWindow: UIView {
     public weak var displayHost: UIWindowDisplayHost?
 
     /// The responder that receives key presses first (R7).
+    /// The scroll view a pan last began in (S9's key target without a first
+    /// responder).
+    weak var _lastScrolledView: UIScrollView?
     weak var _firstResponder: UIResponder? {
         didSet { if _firstResponder !== oldValue { UIApplication.shared._textInputFocusMayHaveChanged() } }
     }
@@ -177,15 +180,35 @@ open class UIWindow: UIView {
         }
     }
 
+    /// S9: where keys go when no first responder takes them: the scroll
+    /// view last dragged or scrolled in this window while it still shows,
+    /// else the first scrollable one, front to back.
+    var _keyboardScrollView: UIScrollView? {
+        if let v = _lastScrolledView, v.window === self, v._isShownForKeys { return v }
+        return _firstScrollView(in: self)
+    }
+
+    private func _firstScrollView(in view: UIView) -> UIScrollView? {
+        for s in view.subviews.reversed() where !s.isHidden && s.alpha > 0 {
+            if let sv = s as? UIScrollView, sv.isScrollEnabled, sv.isUserInteractionEnabled { return sv }
+            if let found = _firstScrollView(in: s) { return found }
+        }
+        return nil
+    }
+
     private func _deliverPresses(_ event: UIPressesEvent) {
         let presses = event.allPresses
         guard let phase = presses.first?.phase else { return }
         // R7: a press begins at the first responder, else the window, then
         // goes along `next`; its later phases go where it began (an end at
         // a responder that never saw the begin is one it cannot match).
+        // With no first responder, the scroll view a person last moved (or
+        // the first one shown) takes the keys that scroll (S9), as the
+        // scroll view under the keyboard's focus does on iPadOS; keys it
+        // doesn't use go on along its chain.
         let responder: UIResponder
         if phase == .began {
-            responder = _firstResponder ?? rootViewController ?? self
+            responder = _firstResponder ?? _keyboardScrollView ?? rootViewController ?? self
             for p in presses { p.responder = responder }
         } else {
             guard let began = presses.first?.responder else { return }

@@ -65,5 +65,6 @@ enum ControlTheme {
         registry.register(SliderPainter(), for: UISlider.self)
         registry.register(StepperPainter(), for: UIStepper.self)
         registry.register(SegmentedControlPainter(), for: UISegmentedControl.self)
+        registry.register(PageControlPainter(), for: UIPageControl.self)
     }
 }

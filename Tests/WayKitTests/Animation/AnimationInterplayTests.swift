@@ -99,4 +99,44 @@ struct AnimationInterplayTests {
         #expect(sv.contentOffset.y == 2e9 - 400)
         #expect(!sv.hasInvalidGeometry)
     }
+
+    @Test("A1, A2: a view allocated where an animating view died animates, completes true and takes touches (issue 18)")
+    func animationAfterAddressReuse() {
+        let (backend, window) = setUp()
+        // A view animates, then leaves and is freed mid-animation.
+        var deadAddress: ObjectIdentifier?
+        do {
+            let dying = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(dying)
+            UIView.animate(withDuration: 1) { dying.center.x = 300 }
+            backend.stepFrame()
+            deadAddress = ObjectIdentifier(dying)
+            dying.removeFromSuperview()
+        }
+        // Before the next frame, views are made until one takes its address
+        // (malloc hands the freed block straight back: the first try).
+        var kept: [UIView] = []
+        var reborn: UIView?
+        for _ in 0..<64 {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            if ObjectIdentifier(v) == deadAddress { reborn = v; break }
+            kept.append(v)
+        }
+        guard let v = reborn else {
+            Issue.record("no view was allocated at the freed view's address; the case did not reproduce")
+            return
+        }
+        window.addSubview(v)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, animations: { v.center.x = 200 }, completion: { finished = $0 })
+        backend.stepFrame()
+        backend.stepFrame()
+        #expect(v._presentedCenter.x > 25 && v._presentedCenter.x < 200, "the new view's animation is drawn")
+        backend.advanceTime(by: 1)
+        backend.stepFrame()
+        #expect(finished == true)
+        #expect(v._presentedCenter.x == 200)
+        #expect(window.hitTest(CGPoint(x: 200, y: 25), with: nil) === v, "A2: no longer animating, it takes touches")
+        _ = kept
+    }
 }

@@ -11,12 +11,13 @@ struct DraggingTests {
         let scene = ScrollScene()
         let id = scene.backend.touchDown(at: CGPoint(x: 300, y: 300))
         // 10 moves of 10 pt: the pan begins at the second (20 pt, past its
-        // 10 pt hysteresis) and the content follows from there.
+        // 10 pt hysteresis); only the threshold is dropped, so the content
+        // trails the finger by 10 pt from there.
         scene.move(id, from: CGPoint(x: 300, y: 300), to: CGPoint(x: 300, y: 200))
         #expect(scene.scrollView.isDragging)
-        #expect(scene.scrollView.contentOffset.y == 80)
+        #expect(scene.scrollView.contentOffset.y == 90)
         scene.move(id, from: CGPoint(x: 300, y: 200), to: CGPoint(x: 300, y: 150), steps: 5)
-        #expect(scene.scrollView.contentOffset.y == 130)
+        #expect(scene.scrollView.contentOffset.y == 140)
         scene.backend.advanceTime(by: 0.5)
         scene.backend.touchUp(id)
         #expect(!scene.scrollView.isDragging)
@@ -90,8 +91,9 @@ struct DraggingTests {
         let trace = DeliveryTrace.start()
         let id = scene.backend.touchDown(at: CGPoint(x: 300, y: 100))
         scene.move(id, from: CGPoint(x: 300, y: 100), to: CGPoint(x: 300, y: 200))
-        // 80 pt of pull past the edge in a 400 pt viewport.
-        let b = (1 - 1 / (80 * 0.55 / 400 + 1)) * 400
+        // 90 pt of pull past the edge (100 less the pan's threshold) in a
+        // 400 pt viewport.
+        let b = (1 - 1 / (90 * 0.55 / 400 + 1)) * 400
         #expect(abs(scene.scrollView.contentOffset.y + b) < 0.001)
         scene.backend.advanceTime(by: 0.3)
         scene.backend.touchUp(id)
@@ -205,5 +207,45 @@ struct DraggingTests {
         scene.backend.advanceTime(by: 2)
         #expect(scene.scrollView.contentOffset.y == 0)
         #expect(!scene.scrollView.isDecelerating)
+    }
+
+    @Test("S2, S4: a 30-point first move on a button in a scroll view scrolls 20 points: only the pan's threshold is dropped (issue 18)")
+    func firstMoveKeepsAllButThreshold() {
+        let scene = ScrollScene()
+        let start = scene.button.convert(CGPoint(x: scene.button.bounds.midX, y: scene.button.bounds.midY), to: nil)
+        let id = scene.backend.touchDown(at: start)
+        scene.backend.touchMove(id, to: CGPoint(x: start.x, y: start.y - 30))
+        #expect(scene.scrollView.isDragging)
+        #expect(scene.scrollView.contentOffset.y == 20)
+        // From then on the content follows the finger 1:1.
+        scene.backend.touchMove(id, to: CGPoint(x: start.x, y: start.y - 70))
+        #expect(scene.scrollView.contentOffset.y == 60)
+        scene.backend.advanceTime(by: 0.5)
+        scene.backend.touchUp(id)
+        #expect(scene.fired == 0)
+    }
+
+    @Test("S4: a glide ends smoothly: no frame moves further than the one before it, and it stops exactly at its end (issue 18)")
+    func glideEndsSmoothly() {
+        for rate in [UIScrollView.DecelerationRate.normal, .fast] {
+            let motion = ScrollMotion(kind: .decelerate(from: .zero, to: CGPoint(x: 0, y: 900), rate: rate.rawValue), startTime: 0)
+            var previous = motion.sample(at: 0).offset.y
+            var lastStep = CGFloat.infinity
+            var t = 0.0
+            var finished = false
+            while t < 20 {
+                t += 1.0 / 60
+                let s = motion.sample(at: t)
+                let step = s.offset.y - previous
+                #expect(step >= 0 && step <= lastStep + 1e-9, "frame at \(t) s moved \(step) after \(lastStep)")
+                lastStep = step
+                previous = s.offset.y
+                if s.isFinished { finished = true; break }
+            }
+            #expect(finished)
+            #expect(previous == 900)
+            // It still glides under the old stop speed: the last steps are tiny.
+            #expect(lastStep < 0.2)
+        }
     }
 }

@@ -108,10 +108,101 @@ struct ProgrammaticScrollingTests {
         _ = delegate
     }
 
-    @Test("S9: page down, space, end, home and arrows scroll the focused scroll view")
+    @Test("S8: a pinch scales about the fingers' centroid and pans with it; bouncesZoom is its own setting (issue 18)")
+    func zoomAboutCentroid() {
+        let scene = ScrollScene()
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scene.scrollView.addSubview(photo)
+        final class ZoomDelegate: UIScrollViewDelegate {
+            let view: UIView
+            init(_ view: UIView) { self.view = view }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        }
+        let delegate = ZoomDelegate(photo)
+        scene.scrollView.delegate = delegate
+        scene.scrollView.maximumZoomScale = 4
+        scene.scrollView.contentSize = CGSize(width: 400, height: 400)
+        let backend = scene.backend
+        func fingers(_ c: CGPoint, _ d: CGFloat, _ phase: UITouch.Phase) {
+            backend.sendTouches([TouchPoint(id: 801, phase: phase, location: CGPoint(x: c.x - d / 2, y: c.y)),
+                                 TouchPoint(id: 802, phase: phase, location: CGPoint(x: c.x + d / 2, y: c.y))])
+        }
+        // Spread from 50 to 100 points apart about (100, 120): scale 2, and
+        // the content point (100, 120) stays under the fingers.
+        let c = CGPoint(x: 100, y: 120)
+        fingers(c, 50, .began)
+        for i in 1...10 {
+            backend.advanceTime(by: backend.eventInterval)
+            fingers(c, 50 + 5 * CGFloat(i), .moved)
+        }
+        #expect(abs(scene.scrollView.zoomScale - 2) < 0.001)
+        #expect(abs(scene.scrollView.contentOffset.x - 100) < 0.5)
+        #expect(abs(scene.scrollView.contentOffset.y - 120) < 0.5)
+        // The fingers move together by (−40, −30): the content pans with them.
+        for i in 1...10 {
+            backend.advanceTime(by: backend.eventInterval)
+            fingers(CGPoint(x: c.x - 4 * CGFloat(i), y: c.y - 3 * CGFloat(i)), 100, .moved)
+        }
+        #expect(abs(scene.scrollView.contentOffset.x - 140) < 0.5)
+        #expect(abs(scene.scrollView.contentOffset.y - 150) < 0.5)
+        backend.advanceTime(by: backend.eventInterval)
+        fingers(CGPoint(x: 60, y: 90), 100, .ended)
+        backend.advanceTime(by: 1)
+        #expect(scene.scrollView.zoomScale == 2)
+
+        // bouncesZoom false: a pinch stops at the limit; scroll bounce stays on.
+        scene.scrollView.bouncesZoom = false
+        #expect(scene.scrollView.bounces)
+        let h = GestureHarnessLike(backend)
+        h.pinch(center: CGPoint(x: 200, y: 200), from: 40, to: 200, lift: false)
+        #expect(scene.scrollView.zoomScale == 4)
+        h.lift(center: CGPoint(x: 200, y: 200), distance: 200)
+        scene.scrollView.bounces = false
+        #expect(!scene.scrollView.bouncesZoom)
+        scene.scrollView.bouncesZoom = true
+        #expect(!scene.scrollView.bounces)
+        _ = delegate
+    }
+
+    @Test("S9: with no first responder, keys scroll the scroll view a person last dragged; a focused text field keeps them")
+    func keysFollowLastDragged() {
+        let backend = HeadlessBackend(size: CGSize(width: 400, height: 400))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let left = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let right = UIScrollView(frame: CGRect(x: 200, y: 0, width: 200, height: 400))
+        for sv in [left, right] {
+            sv.contentSize = CGSize(width: 200, height: 4000)
+            window.addSubview(sv)
+        }
+        func pageDown() {
+            backend.type(UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: .keyboardPageDown))
+            backend.advanceTime(by: 1)
+        }
+        pageDown()
+        // None dragged yet: the frontmost shown scroll view takes them.
+        #expect(right.contentOffset.y == 360)
+        backend.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 260), steps: 4)
+        backend.advanceTime(by: 2)
+        let before = left.contentOffset.y
+        pageDown()
+        #expect(left.contentOffset.y == before + 360)
+        #expect(right.contentOffset.y == 360)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        left.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        backend.advanceTime(by: 1)
+        let focused = left.contentOffset.y  // K5: the focused field was scrolled into view
+        backend.type(UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: .keyboardEnd))
+        backend.advanceTime(by: 1)
+        #expect(left.contentOffset.y == focused, "End moves the field's caret; the scroll view is not asked first")
+    }
+
+    @Test("S9: page down, space, end, home and arrows scroll the scroll view when no first responder takes them; a scroll view is no first responder (UIKit)")
     func keyboard() {
         let scene = ScrollScene()
-        #expect(scene.scrollView.becomeFirstResponder())
+        #expect(!scene.scrollView.canBecomeFirstResponder)
+        #expect(!scene.scrollView.becomeFirstResponder())
         func press(_ code: UIKeyboardHIDUsage) {
             scene.backend.type(UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: code))
             scene.backend.advanceTime(by: 1)

@@ -78,4 +78,58 @@ struct EditMenuTests {
         #expect(TextEditMenu.shownItems == [.paste])
         TextEditMenu.dismiss()
     }
+
+    @Test("K6, U1: the field's delegate is asked for the edit menu with the standard actions, told as it shows and goes, and can replace it")
+    func editMenuDelegate() throws {
+        final class Menus: UITextFieldDelegate {
+            var log: [String] = []
+            var replace = false
+            func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                           suggestedActions: [UIMenuElement]) -> UIMenu? {
+                log.append("menuFor \(range.location),\(range.length) \(suggestedActions.compactMap { ($0 as? UIAction)?.title })")
+                guard replace else { return nil }
+                return UIMenu(children: suggestedActions + [UIAction(title: "Define") { _ in self.log.append("define") }])
+            }
+            func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+                log.append("willPresent")
+                animator.addCompletion { self.log.append("shown") }
+            }
+            func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+                log.append("willDismiss")
+            }
+        }
+        let backend = HeadlessBackend()
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        field.text = "word"
+        window.addSubview(field)
+        let menus = Menus()
+        field.delegate = menus
+        UIPasteboard.general.string = nil
+        UIPasteboard.primarySelection.string = nil
+        let id = backend.touchDown(at: CGPoint(x: 60, y: 217))
+        backend.advanceTime(by: 0.6)
+        backend.touchUp(id)
+        #expect(TextEditMenu.isShown)
+        #expect(menus.log == ["menuFor 4,0 [\"Select All\"]", "willPresent", "shown"])
+        menus.log.removeAll()
+        backend.advanceTime(by: 1)
+        backend.tap(at: CGPoint(x: 300, y: 500))
+        #expect(!TextEditMenu.isShown)
+        #expect(menus.log == ["willDismiss"])
+
+        // The delegate's own menu replaces the bar.
+        menus.replace = true
+        menus.log.removeAll()
+        backend.advanceTime(by: 1)
+        let again = backend.touchDown(at: CGPoint(x: 60, y: 217))
+        backend.advanceTime(by: 0.6)
+        backend.touchUp(again)
+        #expect(!TextEditMenu.isShown)
+        #expect(MenuWindow.shown != nil)
+        #expect(menus.log.contains("willPresent"))
+        MenuWindow.shown?.dismissMenu()
+        #expect(menus.log.last == "willDismiss")
+    }
 }

@@ -349,4 +349,108 @@ struct TextFieldTests {
         _ = s.field.resignFirstResponder()
         #expect(o.log.last == "none")
     }
+
+    @Test("K1, R7: a focused field removed from its window resigns: editingDidEnd, no caret timer, no keyboard (issue 18)")
+    func removedFieldResigns() {
+        let s = makeScene("hello")
+        let recorder = Recorder()
+        s.field.delegate = recorder
+        UIApplication.shared.onScreenKeyboardPolicy = .always
+        defer { UIApplication.shared.onScreenKeyboardPolicy = .automatic }
+        var events: [String] = []
+        s.field.addAction(UIAction { _ in events.append("end") }, for: .editingDidEnd)
+        #expect(s.field.becomeFirstResponder())
+        s.backend.advanceTime(by: 0.4)
+        #expect(UIApplication.shared._onScreenKeyboard?.isVisible == true)
+        recorder.log.removeAll()
+        s.field.removeFromSuperview()
+        #expect(!s.field.isFirstResponder)
+        #expect(!s.field.isEditing)
+        #expect(s.window._firstResponder == nil)
+        #expect(events == ["end"])
+        #expect(recorder.log == ["shouldEnd", "didEnd"])
+        s.backend.advanceTime(by: 1)
+        #expect(UIApplication.shared._onScreenKeyboard?.isVisible != true, "K5: the keyboard goes with it")
+        #expect(UIApplication.shared.clock.nextDeadline == nil, "the caret timer stopped: idle again")
+    }
+
+    @Test("K1: a field inside a removed container resigns even when its delegate refuses to end editing")
+    func removedContainerForcesResign() {
+        let s = makeScene("hello")
+        final class Stubborn: UITextFieldDelegate {
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        s.window.addSubview(container)
+        container.addSubview(s.field)
+        let stubborn = Stubborn()
+        s.field.delegate = stubborn
+        #expect(s.field.becomeFirstResponder())
+        #expect(!s.field.resignFirstResponder(), "an ordinary resign is refused")
+        container.removeFromSuperview()
+        #expect(!s.field.isEditing)
+        #expect(s.window._firstResponder == nil)
+        // Moved to another window: it resigns too.
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        other.isHidden = false
+        let second = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        s.window.addSubview(second)
+        #expect(second.becomeFirstResponder())
+        other.addSubview(second)
+        #expect(!second.isEditing)
+        #expect(s.window._firstResponder == nil)
+    }
+
+    @Test("K1: clearsOnBeginEditing asks textFieldShouldClear, which can keep the text")
+    func clearsOnBeginAsksDelegate() {
+        final class Keeper: UITextFieldDelegate {
+            var asked = 0
+            var allow = false
+            func textFieldShouldClear(_ textField: UITextField) -> Bool { asked += 1; return allow }
+        }
+        let s = makeScene("keep me")
+        let keeper = Keeper()
+        s.field.delegate = keeper
+        s.field.clearsOnBeginEditing = true
+        #expect(s.field.becomeFirstResponder())
+        #expect(keeper.asked == 1)
+        #expect(s.field.text == "keep me")
+        #expect(s.field.resignFirstResponder())
+        keeper.allow = true
+        #expect(s.field.becomeFirstResponder())
+        #expect(keeper.asked == 2)
+        #expect(s.field.text == "")
+    }
+
+    @Test("K2: any NSRange an app passes is clamped: NSNotFound lengths, negative and huge locations never trap (issue 18)")
+    func rangesAreClamped() {
+        let s = makeScene("abcdef")
+        #expect(s.field.becomeFirstResponder())
+        s.field.setMarkedText("xyz", selectedRange: NSRange(location: 1, length: NSNotFound))
+        #expect(s.field.text == "abcdefxyz")
+        #expect(selection(s.field) == NSRange(location: 7, length: 2))
+        s.field.setMarkedText("pq", selectedRange: NSRange(location: Int.max, length: Int.max))
+        #expect(selection(s.field) == NSRange(location: 8, length: 0))
+        s.field.setMarkedText("pq", selectedRange: NSRange(location: Int.min, length: Int.min))
+        #expect(selection(s.field) == NSRange(location: 6, length: 0))
+        s.field.unmarkText()
+
+        let view = UITextView(frame: CGRect(x: 0, y: 200, width: 300, height: 100))
+        view.text = "hello"
+        s.window.addSubview(view)
+        view.selectedRange = NSRange(location: 1, length: NSNotFound)
+        #expect(view.selectedRange == NSRange(location: 1, length: 4))
+        view.selectedRange = NSRange(location: Int.max, length: 1)
+        #expect(view.selectedRange == NSRange(location: 5, length: 0))
+        view.selectedRange = NSRange(location: -3, length: Int.max)
+        #expect(view.selectedRange == NSRange(location: 0, length: 5))
+        #expect(view.becomeFirstResponder())
+        view.setMarkedText("zz", selectedRange: NSRange(location: 1, length: NSNotFound))
+        view.scrollRangeToVisible(NSRange(location: Int.max, length: Int.max))
+
+        let far = UITextPosition(offset: Int.max), before = UITextPosition(offset: Int.min)
+        #expect(s.field.position(from: far, offset: 1) == nil)
+        #expect(s.field.offset(from: before, to: far) == Int.max)
+        #expect(UITextRange(start: before, end: far).nsRange.length == Int.max)
+    }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Lets a text field's or text view's delegate follow the edit menu as it
+/// opens and closes (`textField(_:willPresentEditMenuWith:)` and the
+/// dismissal). WayKit's menu appears and goes without an animation, so the
+/// animations run at once and the completions right after the menu shows
+/// or goes.
+@MainActor
+public protocol UIEditMenuInteractionAnimating: AnyObject {
+    func addAnimations(_ animations: @escaping @MainActor () -> Void)
+    func addCompletion(_ completion: @escaping @MainActor () -> Void)
+}
+
+/// The animator handed to the delegate: it keeps what it is given and runs
+/// it when the menu has shown (or gone).
+@MainActor
+final class EditMenuAnimator: UIEditMenuInteractionAnimating {
+    private var animations: [@MainActor () -> Void] = []
+    private var completions: [@MainActor () -> Void] = []
+
+    func addAnimations(_ animations: @escaping @MainActor () -> Void) { self.animations.append(animations) }
+    func addCompletion(_ completion: @escaping @MainActor () -> Void) { completions.append(completion) }
+
+    func run() {
+        let a = animations, c = completions
+        animations.removeAll()
+        completions.removeAll()
+        for f in a { f() }
+        for f in c { f() }
+    }
+}
