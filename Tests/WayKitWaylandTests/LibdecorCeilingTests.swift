@@ -94,6 +94,31 @@ struct LibdecorCeilingTests {
         #expect(Int(scene.size.width) == BufferLimits.maximumSide / 2 - 48)
     }
 
+    @Test("F1: D1: when an output announces a larger scale than any before (10, past WayKit's own 8), a libdecor window is fitted again, and stays fitted after a smaller one (the plugin keeps a scale it drew at)")
+    func refitOnScaleChange() throws {
+        let h = try Harness(omitting: [.decoration, .fractionalScale])
+        let (scene, _) = try h.showWindow(size: CGSize(width: 1000, height: 800))
+        #expect(scene.size == CGSize(width: 1000, height: 800 - 24))
+        h.compositor.setOutputScale(10)
+        try h.roundtrip()
+        let w = Int(scene.size.width), ht = Int(scene.size.height)
+        #expect((w + 48) * 10 * (ht + 72) * 10 * 4 <= BufferLimits.maximumBytes, "\(w)×\(ht)")
+        #expect(w == 1000 && ht < 776)
+        // The decorations, drawn now at 10, are within the ceiling.
+        let base = h.compositor.toplevelSurface(0)
+        for s in h.compositor.children(base) { h.compositor.enterOutput(s) }
+        try h.roundtrip()
+        for s in h.compositor.children(base) {
+            let size = h.compositor.bufferSize(s)
+            #expect(size.width * size.height * 4 <= BufferLimits.maximumBytes, "surface \(s): \(size)")
+        }
+        h.compositor.setOutputScale(-5)
+        h.compositor.configure(0, width: 1000, height: 800)
+        try h.roundtrip()
+        #expect(Int(scene.size.height) == ht, "still fitted for 10")
+        #expect(h.log.filter { $0.contains("decorations") && $0.contains("clamped") }.count == 1)
+    }
+
     @Test("F1: D1: the decorated ceiling leaves room for the shadow at the output's scale, and a maximized window (title bar only) and a fullscreen one (no decorations) only what they draw")
     func ceilingPerDecoration() {
         let max = BufferLimits.maximumSide
@@ -106,6 +131,14 @@ struct LibdecorCeilingTests {
         let s2 = DecorationCeiling.clampContent(width: 60_000, height: 60_000, scale: 2, drawn: .shadowAndTitle)
         #expect(s2.width == max / 2 - 48)
         #expect((s2.width + 48) * 2 * (s2.height + 72) * 2 * 4 <= BufferLimits.maximumBytes)
+        // The plugin takes the output's scale unclamped: at 10 (past
+        // WayKit's own 8) its buffers are ten times a side (found by the
+        // fuzzer); at 2³¹ − 1 no size fits, and nothing traps.
+        let s10 = DecorationCeiling.clampContent(width: 435, height: 693, scale: 10, drawn: .shadowAndTitle)
+        #expect((s10.width + 48) * 10 * (s10.height + 72) * 10 * 4 <= BufferLimits.maximumBytes)
+        #expect(s10.width == 435 && s10.height < 693)
+        #expect(DecorationCeiling.clampContent(width: 800, height: 600, scale: Int(Int32.max), drawn: .shadowAndTitle) == (1, 1))
+        #expect(DecorationCeiling.clampContent(width: 800, height: 600, scale: Int(Int32.min), drawn: .shadowAndTitle) == (800, 600))
         // Maximized: the title bar (w × 24) is all that is drawn.
         let m = DecorationCeiling.clampContent(width: 60_000, height: 60_000, scale: 1, drawn: .titleOnly)
         #expect(m.width == max && m.height == 60_000)

@@ -12,9 +12,12 @@
 /// The plugin has no ceiling of its own, so WayKit clamps the content
 /// before every commit, leaving room for what the plugin will draw.
 ///
-/// What is left to libdecor: its `wl_output` bindings are its own, so an
-/// absurd `wl_output.scale` (WayKit clamps it to 8 for itself) reaches the
-/// plugin's buffer size unclamped.
+/// The scale is the one the compositor announced, unclamped: the plugin
+/// binds the outputs itself and does not clamp (WayKit's own surfaces
+/// clamp to 8). What is left to libdecor: past a scale of about 96 even a
+/// 1 × 1 content's shadow ((1 + 48) × (1 + 72) points) is past 128 MiB,
+/// and past about 30,000 the plugin's `int` size overflows; no content
+/// size helps then, and WayKit can only log it.
 enum DecorationCeiling {
     /// What the plugin draws around the content, by window state.
     enum Drawn {
@@ -33,14 +36,17 @@ enum DecorationCeiling {
     static let shadowExtraHeight = Int(2 * CairoDecorationLayout.shadowMargin + CairoDecorationLayout.titleHeight)
 
     /// `width` × `height` points (any `Int32` a configure carried) clamped
-    /// so that what the plugin draws for `drawn`, at integer `scale`, fits
-    /// `BufferLimits`; never larger than asked (P7 allows smaller), never
-    /// below 1 (libdecor takes a zero-sized state as invalid).
+    /// so that what the plugin draws for `drawn`, at integer `scale` (any
+    /// `Int32`), fits `BufferLimits` where any size can; never larger than
+    /// asked (P7 allows smaller), never below 1 (libdecor takes a
+    /// zero-sized state as invalid).
     static func clampContent(width: Int, height: Int, scale: Int, drawn: Drawn) -> (width: Int, height: Int) {
         // Sides past the ceiling first, where the plugin draws, so no sum
         // or product below can overflow.
         var w = max(width, 1), h = max(height, 1)
-        let s = Int(BufferLimits.clampScale(Double(scale)))
+        // Any announced scale, up to where a single point is past the side
+        // ceiling (so s × s × 4 cannot overflow).
+        let s = min(max(scale, 1), BufferLimits.maximumSide)
         let side = BufferLimits.maximumSide / s
         let pixelBytes = s * s * BufferLimits.bytesPerPixel
         switch drawn {

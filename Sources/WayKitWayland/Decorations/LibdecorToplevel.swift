@@ -128,9 +128,13 @@ final class LibdecorToplevel: ToplevelRole {
 
     private func fit(width: Int, height: Int, drawn: DecorationCeiling.Drawn) -> (width: Int, height: Int) {
         // The plugin draws at the largest scale of the outputs its surfaces
-        // are on (libdecor-cairo.c, `redraw_scale`); WayKit knows the
-        // outputs, not which ones those are, so it takes the largest.
-        let scale = client.outputs.map { Int($0.scale) }.max() ?? 1
+        // are on (libdecor-cairo.c, `redraw_scale`), as the compositor sent
+        // it (WayKit's own clamp to 8 does not reach the plugin), and keeps
+        // it until they enter or leave one; WayKit knows the outputs, not
+        // which ones those are, so it takes the largest any has announced
+        // (found by the fuzzer: a scale of 10, then -5, left the plugin
+        // drawing at 10).
+        let scale = client.outputs.map { Int($0.largestAnnouncedScale) }.max() ?? 1
         let fitted = DecorationCeiling.clampContent(width: width, height: height, scale: scale, drawn: drawn)
         if fitted != (width, height) {
             client.log(once: "libdecor content size", "content of \(width)×\(height) points would make libdecor's decorations (shadow and title bar, at scale \(scale)) exceed the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); clamped to \(fitted.width)×\(fitted.height)")

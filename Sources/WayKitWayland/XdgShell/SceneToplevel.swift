@@ -301,6 +301,16 @@ final class SceneToplevel: UIWindowSceneHost {
 
     func outputsChanged() {
         for surface in allWindowSurfaces { surface.updateOutputScale() }
+        // F1: libdecor's plugin redraws its decorations at a new output
+        // scale with the content size it has; fitted again (and committed
+        // without a configuration), so they are back within the ceiling
+        // from the next frame. The plugin's redraw at the moment of the
+        // change comes before WayKit hears of it and is not WayKit's to
+        // stop.
+        if let frame = xdg as? LibdecorToplevel, isConfigured {
+            let size = (BufferLimits.points(scene.size.width), BufferLimits.points(scene.size.height))
+            if frame.fitContent(width: size.0, height: size.1, for: configuration) != size { configure(configuration) }
+        }
     }
 
     /// Set by `destroy()`; the client may still hold this toplevel for the
