@@ -184,6 +184,12 @@ public final class EventStreamFuzzer {
         var violations = scene.violations()
         for d in drivers { violations += d.violations() }
         if let failure { violations.append("connection failed: \(failure)") }
+        // F1: no shm pool past the byte ceiling (BufferLimits.maximumBytes,
+        // 128 MiB), whoever asked for it: libdecor's plugin sizes its
+        // decorations' buffers from the content size WayKit gives it.
+        if compositor.largestShmPool > 128 << 20 {
+            violations.append("an shm pool of \(compositor.largestShmPool) bytes, past the 128 MiB ceiling")
+        }
         // F1: no commit the compositor would reject as a protocol error.
         if compositor.scaleViolations > 0 {
             violations.append("\(compositor.scaleViolations) buffers not a multiple of their scale")
@@ -273,9 +279,18 @@ public final class EventStreamFuzzer {
             compositor.configure(0, width: width, height: height, states: states)
         case 20:
             switch input.byte() % 3 {
-            case 0: compositor.setOutputScale(Int(Int32(bitPattern: input.uint32()) % 12))
-            case 1: compositor.sendPreferredScale120(input.byte() % 4 == 0 ? input.uint32() : UInt32(input.byte()) * 4)
-            default: compositor.enterOutput(surface(&input))
+            case 0:
+                let scale = Int(Int32(bitPattern: input.uint32()) % 12)
+                note("output scale \(scale)")
+                compositor.setOutputScale(scale)
+            case 1:
+                let scale120 = input.byte() % 4 == 0 ? input.uint32() : UInt32(input.byte()) * 4
+                note("preferred scale \(scale120)/120")
+                compositor.sendPreferredScale120(scale120)
+            default:
+                let s = surface(&input)
+                note("surface \(s) enters the output")
+                compositor.enterOutput(s)
             }
         case 21:
             let caps = TestCompositor.Capabilities(rawValue: UInt32(input.byte() % 8))

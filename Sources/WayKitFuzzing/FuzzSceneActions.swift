@@ -4,7 +4,7 @@ import WayKit
 /// What the app does while the compositor's events come (F4): focus moves
 /// between the text field, the text view and the view that keeps the
 /// presses' ledger (so text-input-v3 and keys land on each), a responder
-/// resigns, and a view that is animating is removed and a fresh one added
+/// resigns, marked text and selections get absurd ranges, and a view that is animating is removed and a fresh one added
 /// and animated at once, so the new view can be allocated at the freed
 /// one's address (an animation keyed by a dead view's identity would be
 /// found again for the new one, or run on freed memory).
@@ -18,7 +18,7 @@ final class FuzzSceneActions: FuzzDriver {
 
     func step(_ input: inout some FuzzInput) {
         let scene = fuzzer.scene
-        switch input.byte() % 6 {
+        switch input.byte() % 8 {
         case 0:
             fuzzer.note("app focuses the text field")
             _ = scene.textField.becomeFirstResponder()
@@ -33,8 +33,31 @@ final class FuzzSceneActions: FuzzDriver {
             for r in [scene.textField, scene.textView, scene.pressField] as [UIView] where r.isFirstResponder {
                 _ = r.resignFirstResponder()
             }
+        case 4:
+            markWithAbsurdRange(&input)
         default:
             replaceAnimatedView(duration: Double(input.byte() % 8) / 10)
+        }
+    }
+
+    /// The app hands the text responders ranges as careless code does
+    /// (`NSNotFound` for "to the end", negative, past the text), as an
+    /// input method's preedit can reach them (K2: every NSRange clamped).
+    private func markWithAbsurdRange(_ input: inout some FuzzInput) {
+        let ranges = [NSRange(location: 1, length: NSNotFound), NSRange(location: NSNotFound, length: 0),
+                      NSRange(location: -3, length: 2), NSRange(location: 2, length: Int.max - 1)]
+        let range = input.pick(ranges)
+        let scene = fuzzer.scene
+        fuzzer.note("app marks text / selects with \(range)")
+        if input.byte() % 2 == 0 {
+            // Unmarked at once: marked text left at the end must be the
+            // input method's (FuzzTextInput's check), not the app's.
+            scene.textField.setMarkedText("ab", selectedRange: range)
+            scene.textField.unmarkText()
+            scene.textView.setMarkedText("ab", selectedRange: range)
+            scene.textView.unmarkText()
+        } else {
+            scene.textView.selectedRange = range
         }
     }
 

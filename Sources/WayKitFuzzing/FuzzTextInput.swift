@@ -53,6 +53,12 @@ final class FuzzTextInput: FuzzDriver {
             done(&input)
         }
         check("after a text-input step")
+        fuzzer.note("  text field \(describe(fuzzer.scene.textField, fuzzer.scene.textField.text)), text view \(describe(fuzzer.scene.textView, fuzzer.scene.textView.text))")
+    }
+
+    private func describe(_ r: UITextInput & UIResponder, _ text: String?) -> String {
+        let marked = r.markedTextRange.map { "\($0.start.offset)..<\($0.end.offset)" } ?? "none"
+        return "\(r.isFirstResponder ? "focused " : "")\"\(text ?? "")\" marked \(marked)"
     }
 
     /// `done` with the current serial (applied) or another (the client
