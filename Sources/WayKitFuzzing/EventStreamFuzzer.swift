@@ -25,7 +25,7 @@ import WaylandTestCompositor
 @MainActor
 public final class EventStreamFuzzer {
     public struct Outcome {
-        /// What broke F2 or left a touch held; empty when the stream was fine.
+        /// What broke an invariant; empty when the stream was fine.
         public var violations: [String]
         public var steps: Int
         /// Steps that sent input (each one or more events).
@@ -60,7 +60,8 @@ public final class EventStreamFuzzer {
         didSet { scene.ledger.onRecord = trace.map { sink in { sink("  " + $0) } } }
     }
     private var drivers: [FuzzDriver] = []
-    /// The drivers by protocol, for the steps that pick them.
+    /// The drivers by protocol, for the steps that pick them; set at the end
+    /// of `init`, as each holds the fuzzer.
     private var textInput: FuzzTextInput!
     private var selection: FuzzSelection!
     private var tablet: FuzzTablet!
