@@ -8,9 +8,9 @@ import WayKitFuzzing
 @MainActor
 func fuzzOne(_ bytes: [UInt8]) -> [String] {
     do {
-        let fuzzer = try EventStreamFuzzer()
-        var input = ByteInput(bytes)
-        return fuzzer.run(&input, steps: 2_000).violations
+        let outcome = try FuzzStreams.run(bytes: bytes)
+        Depth.record(outcome)
+        return outcome.violations
     } catch {
         return ["setup failed: \(error)"]
     }
@@ -40,9 +40,51 @@ func LLVMFuzzerRunDriver(
 ) -> Int32
 #endif
 
+/// `waykit-fuzz --write-seeds DIR COUNT STEPS`: writes the first COUNT
+/// seeded streams of STEPS steps as files, libFuzzer's starting corpus
+/// (`scripts/fuzz.sh`), so its inputs are long from the start.
+@MainActor
+func writeSeeds(_ args: [String]) -> Int32 {
+    guard args.count == 3, let count = UInt64(args[1]), let steps = Int(args[2]) else {
+        print("usage: waykit-fuzz --write-seeds DIR COUNT STEPS")
+        return 2
+    }
+    let dir = URL(fileURLWithPath: args[0])
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    for seed in 1...max(1, count) {
+        let file = dir.appendingPathComponent("seed-\(seed)")
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(FuzzStreams.bytes(seed: seed, steps: steps))) else {
+            print("waykit-fuzz: cannot write \(file.path)")
+            return 1
+        }
+    }
+    return 0
+}
+
+/// `waykit-fuzz --trace FILE`: what each step of a saved input sent.
+@MainActor
+func trace(_ path: String) -> Int32 {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        print("waykit-fuzz: cannot read \(path)")
+        return 1
+    }
+    do {
+        // Written at once, unbuffered: a crash keeps every line before it.
+        let outcome = try FuzzStreams.run(bytes: Array(data)) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        print("waykit-fuzz: \(outcome.steps) steps, \(outcome.protocolEvents) protocol events: \(outcome.violations.isEmpty ? "ok" : outcome.violations.joined(separator: "; "))")
+        return outcome.violations.isEmpty ? 0 : 1
+    } catch {
+        print("waykit-fuzz: setup failed: \(error)")
+        return 1
+    }
+}
+
 @main
 struct FuzzMain {
     static func main() {
+        let args = Array(CommandLine.arguments.dropFirst())
+        if args.first == "--write-seeds" { exit(MainActor.assumeIsolated { writeSeeds(Array(args.dropFirst())) }) }
+        if args.first == "--trace", args.count == 2 { exit(MainActor.assumeIsolated { trace(args[1]) }) }
         #if WAYKIT_LIBFUZZER
         // scripts/fuzz.sh's build: libFuzzer drives, with its own arguments.
         var argc = CommandLine.argc
@@ -52,7 +94,7 @@ struct FuzzMain {
         // A plain build replays the files named on the command line, printing
         // what each broke.
         var failed = false
-        for path in CommandLine.arguments.dropFirst() {
+        for path in args {
             guard let data = FileManager.default.contents(atPath: path) else {
                 print("waykit-fuzz: cannot read \(path)")
                 failed = true

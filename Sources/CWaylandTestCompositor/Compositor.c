@@ -51,12 +51,21 @@ struct wl_resource *surface_res(struct wtc_compositor *c, int i) {
 }
 
 // libwayland's wl_shm implementation (wl_display_init_shm) has no hooks, so
-// the requests it handles are counted as they go past.
+// the requests it handles are counted as they go past; so are the events
+// sent (a fuzzed stream's depth, F4).
 static void log_request(void *data, enum wl_protocol_logger_type type, const struct wl_protocol_logger_message *m) {
     struct wtc_compositor *c = data;
-    if (type == WL_PROTOCOL_LOGGER_REQUEST && !strcmp(wl_resource_get_class(m->resource), "wl_shm") &&
-        !strcmp(m->message->name, "create_pool"))
+    if (type == WL_PROTOCOL_LOGGER_EVENT) { c->events_sent++; return; }
+    if (type != WL_PROTOCOL_LOGGER_REQUEST) return;
+    const char *class = wl_resource_get_class(m->resource);
+    if (!strcmp(class, "wl_shm") && !strcmp(m->message->name, "create_pool")) {
         c->shm_pools_created++;
+        // create_pool(new_id, fd, int size): what the client mapped, whoever
+        // made the pool (WayKit or libdecor's plugin, F1).
+        if (m->arguments_count >= 3 && m->arguments[2].i > c->largest_shm_pool) c->largest_shm_pool = m->arguments[2].i;
+    } else if (!strcmp(class, "wl_shm_pool") && !strcmp(m->message->name, "resize")) {
+        if (m->arguments_count >= 1 && m->arguments[0].i > c->largest_shm_pool) c->largest_shm_pool = m->arguments[0].i;
+    }
 }
 
 // MARK: lifecycle

@@ -266,6 +266,10 @@ struct wtc_compositor {
     // wl_shm.create_pool requests: libwayland's own wl_shm handles them, so
     // they are counted by a protocol logger (Compositor.c).
     int shm_pools_created;
+    /// The largest size a `wl_shm.create_pool` or `wl_shm_pool.resize` asked for.
+    int32_t largest_shm_pool;
+    /// Every event sent to a client (the protocol logger's count).
+    uint64_t events_sent;
     struct wl_protocol_logger *logger;
 
     uint32_t last_ping, last_pong;

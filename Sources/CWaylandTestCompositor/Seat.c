@@ -152,8 +152,12 @@ void wtc_pointer_button(wtc_compositor *c, uint32_t time, uint32_t button, bool 
         wl_pointer_send_button(r, serial, time, button, pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
     wl_display_flush_clients(c->display);
 }
+// axis_source and axis_stop exist from version 5, like frame: sent to
+// libdecor 0.1's older wl_pointer they reached a NULL listener, and
+// libwayland aborted the client (found by the fuzzer with libdecor).
 void wtc_pointer_axis_source(wtc_compositor *c, uint32_t source) {
-    FOR_DEVICES(c->pointers, NULL, r) wl_pointer_send_axis_source(r, source);
+    FOR_DEVICES(c->pointers, NULL, r)
+        if (wl_resource_get_version(r) >= WL_POINTER_AXIS_SOURCE_SINCE_VERSION) wl_pointer_send_axis_source(r, source);
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_axis(wtc_compositor *c, uint32_t time, uint32_t axis, double value) {
@@ -172,7 +176,8 @@ void wtc_pointer_axis_value120(wtc_compositor *c, uint32_t axis, int32_t value12
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_axis_stop(wtc_compositor *c, uint32_t time, uint32_t axis) {
-    FOR_DEVICES(c->pointers, NULL, r) wl_pointer_send_axis_stop(r, time, axis);
+    FOR_DEVICES(c->pointers, NULL, r)
+        if (wl_resource_get_version(r) >= WL_POINTER_AXIS_STOP_SINCE_VERSION) wl_pointer_send_axis_stop(r, time, axis);
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_frame(wtc_compositor *c) {

@@ -447,3 +447,5 @@ void wtc_release_buffers(wtc_compositor *c) {
 int wtc_buffer_reuse_violations(wtc_compositor *c) { return c->reuse_violations; }
 int wtc_buffers_created(wtc_compositor *c) { return c->buffers_seen; }
 int wtc_shm_pools_created(wtc_compositor *c) { return c->shm_pools_created; }
+int32_t wtc_shm_largest_pool(wtc_compositor *c) { return c->largest_shm_pool; }
+uint64_t wtc_events_sent(wtc_compositor *c) { return c->events_sent; }

@@ -27,7 +27,11 @@ struct ti_values {
 
 struct text_input_state {
     struct res_list inputs;
-    struct wl_resource *focus;
+    /// The focused surface's index (-1: none). An index, not the resource:
+    /// the client may destroy the surface while it has the focus, and a
+    /// kept pointer then named freed memory in the next leave (found by
+    /// the fuzzer).
+    int focus;
     bool pending_enable, pending_disable;
     struct ti_values pending, current;
     bool enabled;
@@ -37,8 +41,17 @@ struct text_input_state {
 };
 
 static struct text_input_state *state_of(struct wtc_compositor *c) {
-    if (!c->text_input) c->text_input = calloc(1, sizeof *c->text_input);
+    if (!c->text_input) {
+        c->text_input = calloc(1, sizeof *c->text_input);
+        if (c->text_input) c->text_input->focus = -1;
+    }
     return c->text_input;
+}
+
+/// The focused surface, or NULL when there is none or it was destroyed
+/// (then there is nothing to leave: the client knows its surface is gone).
+static struct wl_resource *focus_of(struct wtc_compositor *c, struct text_input_state *s) {
+    return s->focus >= 0 ? surface_res(c, s->focus) : NULL;
 }
 
 static void trace(struct text_input_state *s, const char *format, ...) {
@@ -176,7 +189,8 @@ static void get_text_input(struct wl_client *cl, struct wl_resource *r, uint32_t
     if (!s) return;
     res_add(&s->inputs, t);
     // A text input made while the seat's focus is on a surface learns it at once.
-    if (s->focus && wl_resource_get_client(s->focus) == cl) zwp_text_input_v3_send_enter(t, s->focus);
+    struct wl_resource *focus = focus_of(c, s);
+    if (focus && wl_resource_get_client(focus) == cl) zwp_text_input_v3_send_enter(t, focus);
 }
 static const struct zwp_text_input_manager_v3_interface manager_impl = {
     .destroy = destroy_request, .get_text_input = get_text_input,
@@ -207,16 +221,19 @@ void wtc_text_input_enter(wtc_compositor *c, int surface) {
     struct text_input_state *s = state_of(c);
     struct wl_resource *target = surface_res(c, surface);
     if (!s || !target) return;
-    if (s->focus) EACH_INPUT(s, t) zwp_text_input_v3_send_leave(t, s->focus);
-    s->focus = target;
+    struct wl_resource *previous = focus_of(c, s);
+    if (previous) EACH_INPUT(s, t) zwp_text_input_v3_send_leave(t, previous);
+    s->focus = surface;
     EACH_INPUT(s, t) zwp_text_input_v3_send_enter(t, target);
     wl_display_flush_clients(c->display);
 }
 void wtc_text_input_leave(wtc_compositor *c) {
     struct text_input_state *s = state_of(c);
-    if (!s || !s->focus) return;
-    EACH_INPUT(s, t) zwp_text_input_v3_send_leave(t, s->focus);
-    s->focus = NULL;
+    if (!s) return;
+    struct wl_resource *focus = focus_of(c, s);
+    s->focus = -1;
+    if (!focus) return;
+    EACH_INPUT(s, t) zwp_text_input_v3_send_leave(t, focus);
     wl_display_flush_clients(c->display);
 }
 void wtc_text_input_preedit(wtc_compositor *c, const char *text, int32_t cursor_begin, int32_t cursor_end) {

@@ -17,6 +17,17 @@ public final class FuzzScene {
     public private(set) var controls: [UIControl] = []
     public private(set) var recognizers: [UIGestureRecognizer] = []
     public let ledger = TouchLedger()
+    /// Text responders for text-input-v3 and the clipboard (K1–K3, K6).
+    public let textField = UITextField(frame: CGRect(x: 0, y: 150, width: 140, height: 28))
+    public let textView = UITextView(frame: CGRect(x: 10, y: 60, width: 130, height: 80))
+    /// Opens a menu (an `xdg_popup`, D6) when tapped.
+    public let menuButton = UIButton(type: .system)
+    /// Where `FuzzSceneActions` animates views it adds and removes; lets
+    /// touches through.
+    public let animationHost = UIView(frame: CGRect(x: 320, y: 0, width: 60, height: 40))
+    /// The view the first responder is given back to: it keeps the presses
+    /// ledger.
+    public private(set) var pressField: UIView!
 
     public init() {
         scene = UIWindowScene()
@@ -40,6 +51,8 @@ public final class FuzzScene {
         add(UIPanGestureRecognizer(), to: panArea)
         let pinch = UIPinchGestureRecognizer()
         add(pinch, to: panArea)
+        // Touchpad pinches rotate too (D3).
+        add(UIRotationGestureRecognizer(), to: panArea)
         let press = UILongPressGestureRecognizer()
         add(press, to: pressArea)
         let double = UITapGestureRecognizer()
@@ -82,6 +95,24 @@ public final class FuzzScene {
         let overlayButton = UIButton(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
         field.addSubview(overlayButton)
         controls.append(overlayButton)
+        textField.text = "fuzz"
+        textField.borderStyle = .roundedRect
+        base.addSubview(textField)
+        textView.text = "a😀b\nsecond line"
+        field.addSubview(textView)
+        menuButton.frame = CGRect(x: 150, y: 150, width: 60, height: 28)
+        menuButton.setTitle("Menu", for: .normal)
+        menuButton.menu = UIMenu(children: [
+            UIAction(title: "One") { _ in },
+            UIMenu(title: "More", children: [UIAction(title: "Two") { _ in }, UIAction(title: "Three") { _ in }]),
+            UIAction(title: "Delete", attributes: .destructive) { _ in },
+        ])
+        menuButton.showsMenuAsPrimaryAction = true
+        base.addSubview(menuButton)
+        controls.append(menuButton)
+        animationHost.isUserInteractionEnabled = false
+        pressArea.addSubview(animationHost)
+        pressField = field
         window.makeKeyAndVisible()
         overlay.isHidden = false
         _ = field.becomeFirstResponder()

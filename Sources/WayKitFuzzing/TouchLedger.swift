@@ -19,6 +19,8 @@ public final class TouchLedger {
     public private(set) var problems: [String] = []
     /// Every touch and press call recorded, for statistics.
     public private(set) var calls = 0
+    /// Told each call, when a trace is being taken (`waykit-fuzz --trace`).
+    var onRecord: ((String) -> Void)?
 
     func began(_ objects: [AnyObject], in owner: String) { record(&touches, objects, owner, began: true, what: "touch") }
     func finished(_ objects: [AnyObject], in owner: String) { record(&touches, objects, owner, began: false, what: "touch") }
@@ -28,6 +30,7 @@ public final class TouchLedger {
     private func record(_ book: inout [String: [ObjectIdentifier: Entry]], _ objects: [AnyObject], _ owner: String,
                         began: Bool, what: String) {
         calls += 1
+        onRecord?("\(what) \(began ? "began" : "finished") in \(owner): \(objects.map { "\(ObjectIdentifier($0))" })")
         for object in objects {
             let id = ObjectIdentifier(object)
             var e = book[owner]?[id] ?? Entry(object: object)
@@ -43,6 +46,7 @@ public final class TouchLedger {
     var openPresses: [String] { open(presses) }
 
     private func open(_ book: [String: [ObjectIdentifier: Entry]]) -> [String] {
-        book.flatMap { owner, entries in entries.values.filter { $0.began != $0.finished }.map { _ in owner } }
+        // An end with no begin is reported as it happens, not as open.
+        book.flatMap { owner, entries in entries.values.filter { $0.began > $0.finished }.map { _ in owner } }
     }
 }

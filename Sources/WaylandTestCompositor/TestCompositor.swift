@@ -63,6 +63,8 @@ public final class TestCompositor {
     public func dispatch() -> UInt64 { wtc_dispatch(pointer) }
 
     public var requestCount: UInt64 { wtc_request_count(pointer) }
+    /// Events sent to the client so far, of every interface.
+    public var eventsSent: UInt64 { wtc_events_sent(pointer) }
     public var clientCount: Int { Int(wtc_client_count(pointer)) }
 
     // MARK: surfaces
@@ -146,6 +148,8 @@ public final class TestCompositor {
     public var buffersSeen: Int { Int(wtc_buffers_created(pointer)) }
     /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
     public var shmPoolsCreated: Int { Int(wtc_shm_pools_created(pointer)) }
+    /// The largest pool (bytes) the client asked for, its decorations' included.
+    public var largestShmPool: Int { Int(wtc_shm_largest_pool(pointer)) }
 
     // MARK: touchpad gestures
 

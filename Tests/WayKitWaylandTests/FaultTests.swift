@@ -172,6 +172,39 @@ struct FaultTests {
         #expect(field.began == 1)
     }
 
+    @Test("F2: keys held when the keyboard capability goes away are cancelled: no wl_keyboard.leave will come for them (found by the fuzzer)")
+    func keyboardCapabilityLost() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow()
+        final class Field: UIView {
+            var log: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("began \(presses.count)") }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("ended \(presses.count)") }
+            override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("cancelled \(presses.count)") }
+        }
+        let field = Field(frame: window.bounds)
+        window.addSubview(field)
+        _ = field.becomeFirstResponder()
+        h.compositor.sendKeymap()
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(30, pressed: true, time: 100)
+        try h.roundtrip()
+        #expect(field.log == ["began 1"])
+        h.compositor.setCapabilities([.pointer, .touch])
+        try h.roundtrip()
+        #expect(field.log == ["began 1", "cancelled 1"])
+        // The keyboard back: a new key begins and ends as usual.
+        h.compositor.setCapabilities(.all)
+        try h.roundtrip()
+        h.compositor.sendKeymap()
+        h.compositor.keyboardEnter(surface: h.windowSurface())
+        h.compositor.key(31, pressed: true, time: 200)
+        h.compositor.key(31, pressed: false, time: 210)
+        try h.roundtrip()
+        #expect(field.log == ["began 1", "cancelled 1", "began 1", "ended 1"])
+    }
+
     // MARK: F2
 
     @Test("F2: a down and an up of one id in one wl_touch.frame deliver began then ended: the tap fires")

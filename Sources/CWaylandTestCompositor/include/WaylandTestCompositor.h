@@ -67,6 +67,8 @@ const char *wtc_socket_name(wtc_compositor *c);
 uint64_t wtc_dispatch(wtc_compositor *c);
 /// Total requests handled so far (every request the client sends counts).
 uint64_t wtc_request_count(wtc_compositor *c);
+/// Events sent to clients so far, of every interface.
+uint64_t wtc_events_sent(wtc_compositor *c);
 /// Disconnects every client, as a compositor that goes away would.
 void wtc_disconnect_clients(wtc_compositor *c);
 /// Posts a protocol error on the client's xdg_wm_base (as a compositor does for
@@ -229,6 +231,10 @@ int wtc_buffer_reuse_violations(wtc_compositor *c);
 int wtc_buffers_created(wtc_compositor *c);
 /// `wl_shm.create_pool` requests received (WayKit makes one pool a buffer).
 int wtc_shm_pools_created(wtc_compositor *c);
+/// The largest pool size (bytes) any `wl_shm.create_pool` or
+/// `wl_shm_pool.resize` asked for, whoever sent it (WayKit or libdecor's
+/// plugin); a size past 2³¹ arrives wrapped, possibly negative.
+int32_t wtc_shm_largest_pool(wtc_compositor *c);
 
 // MARK: xdg-shell
 int wtc_toplevel_count(wtc_compositor *c);

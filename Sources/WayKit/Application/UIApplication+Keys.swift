@@ -57,7 +57,8 @@ extension UIApplication {
             press.isRepeat = false
         }
         press.timestamp = input.timestamp
-        press.window = window
+        // The window it began in keeps it (R7), even if another became key.
+        if input.phase == .down { press.window = window }
         event._presses = [press]
         sendEvent(event)
     }

@@ -137,7 +137,9 @@ open class UIApplication: UIResponder {
         case .touches:
             for window in _delivery.windows(of: event) { window.sendEvent(event) }
         case .presses:
-            keyWindow?.sendEvent(event)
+            // R7: to the window the press began in (the key window then).
+            let began = (event as? UIPressesEvent)?._presses.first?.window
+            (began ?? keyWindow)?.sendEvent(event)
         default:
             break
         }

@@ -20,6 +20,11 @@ public final class UIPress: Hashable {
     /// `pressesChanged`).
     public internal(set) var isRepeat = false
     public internal(set) weak var window: UIWindow?
+    /// The responder that got `pressesBegan`: every later phase goes to it,
+    /// as a touch stays with its view, even when the first responder or the
+    /// key window changed meanwhile (R7; a press must end where it began).
+    /// Nil when it is gone: then nobody is told.
+    public internal(set) weak var responder: UIResponder?
 
     init(phase: Phase, timestamp: TimeInterval, type: PressType, key: UIKey?) {
         self.phase = phase

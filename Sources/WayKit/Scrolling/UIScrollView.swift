@@ -176,6 +176,8 @@ open class UIScrollView: UIView {
     /// Zoom state (UIScrollView+Zoom.swift).
     var _zoom = ZoomState()
     private var _loggedBadInputs: Set<String> = []
+    /// The key presses it scrolled for (S9), kept to their end.
+    private var _keyPresses = TextKeyPresses()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -277,12 +279,33 @@ open class UIScrollView: UIView {
     // is false): its keys come along the chain from a first responder inside
     // it, or, with none, from its window (UIWindow._keyboardScrollView).
 
+    // A key it scrolls for is taken: its repeats scroll again and its end
+    // stays here, as a text view keeps the presses it took; the rest go on
+    // along the chain whole (R7: the chain never sees an end it did not
+    // see begin).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for press in presses {
-            guard let key = press.key, isScrollEnabled, _scroll(for: key) else { rest.insert(press); continue }
+        let rest = _keyPresses.began(presses) { press in
+            guard let key = press.key, isScrollEnabled else { return false }
+            return _scroll(for: key)
         }
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _keyPresses.changed(presses) { press in
+            if let key = press.key, isScrollEnabled { _ = _scroll(for: key) }
+        }
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _keyPresses.ended(presses)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _keyPresses.ended(presses)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
     open override func layoutSubviews() {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The presses a text view took when they began, so that their repeats and
 /// ends stay with it while every other press goes on along the responder
-/// chain (R7, K4). Shared by `UITextField` and `UITextView`.
+/// chain (R7, K4). Shared by `UITextField` and `UITextView`, and by
+/// `UIScrollView` for the keys it scrolls for (S9).
 @MainActor
 struct TextKeyPresses {
     private var taken: Set<UIPress> = []

@@ -245,14 +245,23 @@ open class UIWindow: UIView {
     }
 
     private func _deliverPresses(_ event: UIPressesEvent) {
-        // R7: the first responder, else the window, then along `next`.
+        let presses = event.allPresses
+        guard let phase = presses.first?.phase else { return }
+        // R7: a press begins at the first responder, else the window, then
+        // goes along `next`; its later phases go where it began (an end at
+        // a responder that never saw the begin is one it cannot match).
         // With no first responder, the scroll view a person last moved (or
         // the first one shown) takes the keys that scroll (S9), as the
         // scroll view under the keyboard's focus does on iPadOS; keys it
         // doesn't use go on along its chain.
-        let responder: UIResponder = _firstResponder ?? _keyboardScrollView ?? rootViewController ?? self
-        let presses = event.allPresses
-        guard let phase = presses.first?.phase else { return }
+        let responder: UIResponder
+        if phase == .began {
+            responder = _firstResponder ?? _keyboardScrollView ?? rootViewController ?? self
+            for p in presses { p.responder = responder }
+        } else {
+            guard let began = presses.first?.responder else { return }
+            responder = began
+        }
         switch phase {
         case .began: responder._traced(.pressesBegan) { $0.pressesBegan(presses, with: event) }
         case .changed, .stationary: responder._traced(.pressesChanged) { $0.pressesChanged(presses, with: event) }

@@ -20,7 +20,9 @@ import CWaylandClient
 @MainActor
 final class Libdecor {
     let context: OpaquePointer
-    private unowned let client: WaylandClient
+    /// The connection: its outputs' scales and its once-only log, for the
+    /// frames' buffer ceiling (`DecorationCeiling`).
+    unowned let client: WaylandClient
     /// Set by libdecor's error callback: the context no longer makes frames
     /// (libdecor 0.1.1 destroys its plugin), so later windows go undecorated.
     private(set) var failed = false

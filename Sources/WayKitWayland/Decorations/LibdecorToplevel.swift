@@ -58,6 +58,8 @@ final class LibdecorToplevel: ToplevelRole {
     private(set) var shadowProbe: DisplaySync?
     /// Counts configures, so a probe answered after another one is ignored.
     private var configures = 0
+    /// Its outputs' scales and the once-only log (F1).
+    private unowned let client: WaylandClient
 
     /// The corresponding C function is `libdecor_decorate`.
     init?(libdecor: Libdecor, surface: OpaquePointer) {
@@ -71,6 +73,7 @@ final class LibdecorToplevel: ToplevelRole {
             return nil
         }
         self.frame = frame
+        client = libdecor.client
         owner = box
         box.toplevel = self
     }
@@ -105,9 +108,38 @@ final class LibdecorToplevel: ToplevelRole {
     func acknowledge(_ c: ToplevelConfiguration, width: Int32, height: Int32, sizeChanged: Bool) {
         // libdecor reports a zero-sized state as an invalid configuration.
         guard width > 0, height > 0 else { return }
-        contentWidth = Double(width)
-        contentHeight = Double(height)
-        waykit_libdecor_frame_commit(frame, width, height, configuration)
+        // `SceneToplevel` asked `fitContent` already; clamped again here so
+        // that no path reaches libdecor_frame_commit unclamped (F1).
+        let fitted = fitContent(width: Int(width), height: Int(height), for: c)
+        contentWidth = Double(fitted.width)
+        contentHeight = Double(fitted.height)
+        waykit_libdecor_frame_commit(frame, Int32(fitted.width), Int32(fitted.height), configuration)
+    }
+
+    /// F1: content of `width` × `height` points clamped so that what the
+    /// plugin draws around it in configuration `c` (shadow and title bar;
+    /// the title bar only when maximized; nothing fullscreen) fits the
+    /// buffer ceiling at the largest output scale; logged once.
+    func fitContent(width: Int, height: Int, for c: ToplevelConfiguration) -> (width: Int, height: Int) {
+        let drawn: DecorationCeiling.Drawn = !isDecorated || c.fullscreen ? .nothing
+            : c.maximized ? .titleOnly : .shadowAndTitle
+        return fit(width: width, height: height, drawn: drawn)
+    }
+
+    private func fit(width: Int, height: Int, drawn: DecorationCeiling.Drawn) -> (width: Int, height: Int) {
+        // The plugin draws at the largest scale of the outputs its surfaces
+        // are on (libdecor-cairo.c, `redraw_scale`), as the compositor sent
+        // it (WayKit's own clamp to 8 does not reach the plugin), and keeps
+        // it until they enter or leave one; WayKit knows the outputs, not
+        // which ones those are, so it takes the largest any has announced
+        // (found by the fuzzer: a scale of 10, then -5, left the plugin
+        // drawing at 10).
+        let scale = client.outputs.map { Int($0.largestAnnouncedScale) }.max() ?? 1
+        let fitted = DecorationCeiling.clampContent(width: width, height: height, scale: scale, drawn: drawn)
+        if fitted != (width, height) {
+            client.log(once: "libdecor content size", "content of \(width)×\(height) points would make libdecor's decorations (shadow and title bar, at scale \(scale)) exceed the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); clamped to \(fitted.width)×\(fitted.height)")
+        }
+        return fitted
     }
 
     fileprivate func configure(_ raw: OpaquePointer?) {
@@ -121,7 +153,12 @@ final class LibdecorToplevel: ToplevelRole {
             // title bar added, 24 points taller than asked (P7: too large
             // for a maximized configure). Draw the decorations once, without
             // acknowledging, then ask again.
-            waykit_libdecor_frame_commit(frame, max(1, width), max(1, height), nil)
+            // The size is the compositor's, untouched (F1): clamped first,
+            // with room for the shadow the plugin draws around it. With no
+            // configuration the plugin draws in the frame's state before
+            // this configure, so the largest decorations are assumed.
+            let first = fit(width: Int(width), height: Int(height), drawn: .shadowAndTitle)
+            waykit_libdecor_frame_commit(frame, Int32(first.width), Int32(first.height), nil)
             sized = waykit_libdecor_configuration_get_content_size(raw, frame, &width, &height)
         }
         hasDrawn = true

@@ -193,6 +193,10 @@ final class WaylandKeyboard {
 
     /// The corresponding Wayland request is `wl_keyboard.release`.
     func destroy() {
+        // Keys held now can never be released here: no leave will come for
+        // a keyboard that is gone (the seat lost the capability). They are
+        // cancelled, as a leave cancels them (F2 for keys).
+        if let surface = focus { leave(surface: surface) }
         if let pending = pendingKeymap { close(pending.fd) }
         pendingKeymap = nil
         repeater.stop()

@@ -17,6 +17,13 @@ final class WaylandOutput {
     /// The scale as of the last `wl_output.done`.
     private(set) var scale: Int32 = 1
     private var pendingScale: Int32 = 1
+    /// The largest `wl_output.scale` sent so far, unclamped: libdecor's
+    /// plugin binds the output itself, draws at its scale as sent, and
+    /// keeps a scale it drew at until its surfaces enter or leave an output
+    /// (libdecor-cairo.c, `redraw_scale`), so the largest is what its
+    /// buffers may still be drawn at (F1, `DecorationCeiling`).
+    private(set) var largestAnnouncedScale: Int32 = 1
+    private var pendingAnnouncedScale: Int32 = 1
     /// The transform as of the last `wl_output.done` (D5).
     private(set) var transform: OutputTransform = .normal
     private var pendingTransform: OutputTransform = .normal
@@ -40,6 +47,7 @@ final class WaylandOutput {
         let clamped = Int32(BufferLimits.clampScale(Double(factor)))
         if clamped != factor { client.log(once: "output scale", "wl_output.scale \(factor) clamped to \(clamped)") }
         pendingScale = clamped
+        pendingAnnouncedScale = max(pendingAnnouncedScale, factor)
     }
 
     fileprivate func geometry(transform raw: Int32) {
@@ -74,9 +82,11 @@ final class WaylandOutput {
 
     fileprivate func done() {
         updateScreen()
-        guard pendingScale != scale || pendingTransform != transform else { return }
+        guard pendingScale != scale || pendingTransform != transform || pendingAnnouncedScale != largestAnnouncedScale
+        else { return }
         scale = pendingScale
         transform = pendingTransform
+        largestAnnouncedScale = pendingAnnouncedScale
         client.outputChanged(self)
     }
 

@@ -125,10 +125,14 @@ final class SceneToplevel: UIWindowSceneHost {
         // F1: a size beyond the buffer ceiling is clamped (smaller than asked is
         // allowed even for a fullscreen configure; larger never is, P7).
         let asked = (BufferLimits.points(width), BufferLimits.points(height))
-        let clamped = BufferLimits.clampLogical(width: asked.0, height: asked.1)
-        if clamped != asked {
-            client.log(once: "configure size", "configure of \(asked.0)×\(asked.1) points exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); clamped to \(clamped.0)×\(clamped.1)")
+        let limited = BufferLimits.clampLogical(width: asked.0, height: asked.1)
+        if limited != asked {
+            client.log(once: "configure size", "configure of \(asked.0)×\(asked.1) points exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); clamped to \(limited.0)×\(limited.1)")
         }
+        // libdecor draws its decorations in buffers of its own around the
+        // content: they must fit the ceiling too (F1, D1).
+        let clamped = limited.0 > 0 && limited.1 > 0
+            ? xdg.fitContent(width: limited.0, height: limited.1, for: c) : limited
         let newSize = CGSize(width: CGFloat(clamped.0), height: CGFloat(clamped.1))
         let sizeChanged = newSize != scene.size || !isConfigured
         xdg.acknowledge(c, width: Int32(clamped.0), height: Int32(clamped.1), sizeChanged: sizeChanged)
@@ -297,6 +301,16 @@ final class SceneToplevel: UIWindowSceneHost {
 
     func outputsChanged() {
         for surface in allWindowSurfaces { surface.updateOutputScale() }
+        // F1: libdecor's plugin redraws its decorations at a new output
+        // scale with the content size it has; fitted again (and committed
+        // without a configuration), so they are back within the ceiling
+        // from the next frame. The plugin's redraw at the moment of the
+        // change comes before WayKit hears of it and is not WayKit's to
+        // stop.
+        if let frame = xdg as? LibdecorToplevel, isConfigured {
+            let size = (BufferLimits.points(scene.size.width), BufferLimits.points(scene.size.height))
+            if frame.fitContent(width: size.0, height: size.1, for: configuration) != size { configure(configuration) }
+        }
     }
 
     /// Set by `destroy()`; the client may still hold this toplevel for the

@@ -22,6 +22,10 @@ protocol ToplevelRole: AnyObject {
     /// `height` points; `sizeChanged` when that differs from the last.
     /// Called from `onConfigure`, before the surface's next commit.
     func acknowledge(_ configuration: ToplevelConfiguration, width: Int32, height: Int32, sizeChanged: Bool)
+    /// Content of `width` × `height` points (already within `BufferLimits`)
+    /// clamped further for what the role draws around it in configuration
+    /// `c`: libdecor's decorations (F1); unchanged for a plain toplevel.
+    func fitContent(width: Int, height: Int, for c: ToplevelConfiguration) -> (width: Int, height: Int)
     /// Asks for the first configure: the surface's first commit, with no buffer.
     func map(_ surface: WaylandSurface)
     func destroy()
@@ -41,4 +45,7 @@ extension XdgToplevel: ToplevelRole {
     }
 
     func map(_ surface: WaylandSurface) { surface.commit() }
+
+    /// Server-side decorations, if any, are the compositor's buffers.
+    func fitContent(width: Int, height: Int, for c: ToplevelConfiguration) -> (width: Int, height: Int) { (width, height) }
 }

@@ -53,4 +53,25 @@ struct KeyPressTests {
         backend.keyUp(.character("a"))
         #expect(field.log == ["began a", "cancelled a", "began a", "ended a"])
     }
+
+    @Test("R7, F2: a press ends at the responder it began at, when the first responder changes while the key is down (found by the fuzzer)")
+    func pressEndsWhereItBegan() {
+        let (backend, field) = setUp()
+        let window = field.window!
+        let other = Field(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+        window.addSubview(other)
+        let app = UIApplication.shared
+        app.handleKey(key("a", .down, scan: 30, at: backend.now))
+        _ = other.becomeFirstResponder()
+        app.handleKey(key("b", .down, scan: 48, at: backend.now))
+        app.handleKey(key("a", .up, scan: 30, at: backend.now))
+        app.handleKey(key("b", .up, scan: 48, at: backend.now))
+        // Cancelled (the keyboard left) after focus moved back: where "c"
+        // began, not at the new first responder.
+        app.handleKey(key("c", .down, scan: 46, at: backend.now))
+        _ = field.becomeFirstResponder()
+        app.handleKey(key("c", .cancelled, scan: 46, at: backend.now))
+        #expect(field.log == ["began a", "ended a"])
+        #expect(other.log == ["began b", "ended b", "began c", "cancelled c"])
+    }
 }

@@ -219,6 +219,41 @@ struct ProgrammaticScrollingTests {
         #expect(scene.scrollView.contentOffset.y == 0)
     }
 
+    @Test("S9, R7: a key the scroll view took stays with it: its repeats scroll again, and its end and cancel do not go on along the chain, which never saw it begin (found by the fuzzer)")
+    func takenPressesStay() {
+        final class Container: UIView {
+            var log: [String] = []
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("began") }
+            override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("changed") }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("ended") }
+            override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("cancelled") }
+        }
+        let backend = HeadlessBackend(size: CGSize(width: 400, height: 400))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let container = Container(frame: window.bounds)
+        window.addSubview(container)
+        let scrollView = UIScrollView(frame: container.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        container.addSubview(scrollView)
+        let app = UIApplication.shared
+        let down = UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: .keyboardDownArrow)
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .down, key: down))
+        backend.advanceTime(by: 1)
+        #expect(scrollView.contentOffset.y == 40)
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .repeat, key: down))
+        backend.advanceTime(by: 1)
+        #expect(scrollView.contentOffset.y == 80, "a repeat scrolls on")
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .up, key: down))
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .down, key: down))
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .cancelled, key: down))
+        // A key the scroll view does not use goes along the chain, whole.
+        let a = UIKey.character("a")
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .down, key: a))
+        app.handleKey(KeyInput(timestamp: backend.now, phase: .up, key: a))
+        #expect(container.log == ["began", "ended"])
+    }
+
     @Test("S9: scroll indicators show while scrolling and fade after")
     func indicators() {
         let scene = ScrollScene()
