@@ -128,7 +128,12 @@ let package = Package(
         // The keyboard's layout files are compiled in as string literals
         // (scripts/generate-keyboard-layouts.sh, docs/keyboard.md), not
         // shipped as resources.
-        .target(name: "WayKit", exclude: ["Keyboard/Layouts"]),
+        .target(name: "WayKit", dependencies: ["CWayKitRuntime"], exclude: ["Keyboard/Layouts"]),
+        // Makes a delegate class named by a string with its init() (V1), as
+        // UIKit's Objective-C runtime does: Swift has no source form for it
+        // (Sources/CWayKitRuntime/include). The Swift runtime only, no
+        // platform library.
+        .target(name: "CWayKitRuntime"),
 
         // MARK: Rendering
         .target(
