@@ -181,6 +181,20 @@ open class UIViewController: UIResponder {
         _dismiss(animated: animated, completion: completion)
     }
 
+    // MARK: Traits and size (V8; +Traits)
+
+    /// The traits of the controller's view's window (V8).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Told before the view's size changes (a window resized): `coordinator`
+    /// runs blocks alongside and after. The default tells the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in _children where child.isViewLoaded {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
     // MARK: The view
 
     /// The root view, created by ``loadView()`` on first access.

@@ -183,6 +183,8 @@ open class UINavigationController: UIViewController {
         navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
         toolbar.items = topViewController?.toolbarItems
         _layoutChildren()
+        // A tab bar hides under a pushed controller that asks (V5).
+        tabBarController?._layoutTabs()
     }
 
     override func _childTitleDidChange(_ child: UIViewController) { navigationBar._itemsDidChange() }
