@@ -60,6 +60,8 @@ struct AppEntryTests {
         try h.roundtrip()
         #expect(h.compositor.toplevelCount == 1)
         #expect(Log.lines == ["willConnectTo", "willEnterForeground", "didBecomeActive"])
+        // The one scene: the window joined it without making a default one.
+        #expect(UIApplication.shared.connectedScenes.count == 1)
         let scene = try #require(UIApplication.shared.connectedScenes.first { $0.delegate is SceneDelegate })
         h.compositor.configure(0, width: 200, height: 100)
         try h.roundtrip()
