@@ -56,13 +56,24 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.isHidden = true
-        UIApplication.shared._defaultScene._add(self)
+        // `init(windowScene:)` names the scene: a scene-based app's windows
+        // never touch the default scene, which would otherwise be made and
+        // connected for nothing (V1).
+        let scene = UIWindow._sceneForNextWindow ?? UIApplication.shared._defaultScene
+        UIWindow._sceneForNextWindow = nil
+        scene._add(self)
     }
 
     public convenience init(windowScene: UIWindowScene) {
+        UIWindow._sceneForNextWindow = windowScene
         self.init(frame: CGRect(origin: .zero, size: windowScene.size))
         windowScene._add(self)
     }
+
+    /// The scene `init(windowScene:)` is making a window for, read once by
+    /// `init(frame:)` (a subclass may override it; the convenience
+    /// initializer cannot pass it another way).
+    private static var _sceneForNextWindow: UIWindowScene?
 
     public convenience init() {
         self.init(frame: CGRect(origin: .zero, size: UIApplication.shared._defaultScene.size))
