@@ -44,7 +44,11 @@ let appLinking: [LinkerSetting] = [
 let package = Package(
     name: "WayKit",
     products: [
-        .library(name: "WayKit", targets: ["WayKit"]),
+        // An app's one dependency: the event model, with the Wayland backend
+        // and its renderer linked in, which install themselves as the
+        // platform `UIApplicationMain` and `@main` run on (V1,
+        // docs/app-structure.md): the app imports only WayKit.
+        .library(name: "WayKit", targets: ["WayKit", "WayKitLauncher"]),
         .library(name: "WayKitTesting", targets: ["WayKitTesting"]),
         .library(name: "WayKitRender", targets: ["WayKitRender"]),
         .library(name: "WayKitWayland", targets: ["WayKitWayland"]),
@@ -57,6 +61,7 @@ let package = Package(
         .executable(name: "waykit-fuzz", targets: ["WayKitFuzz"]),
         .executable(name: "waykit-soak", targets: ["WayKitSoak"]),
         .executable(name: "waykit-warmup-probe", targets: ["WarmUpProbe"]),
+        .executable(name: "waykit-template-app", targets: ["TemplateApp"]),
     ],
     targets: [
         // MARK: C shims
@@ -128,7 +133,12 @@ let package = Package(
         // The keyboard's layout files are compiled in as string literals
         // (scripts/generate-keyboard-layouts.sh, docs/keyboard.md), not
         // shipped as resources.
-        .target(name: "WayKit", exclude: ["Keyboard/Layouts"]),
+        .target(name: "WayKit", dependencies: ["CWayKitRuntime"], exclude: ["Keyboard/Layouts"]),
+        // Makes a delegate class named by a string with its init() (V1), as
+        // UIKit's Objective-C runtime does: Swift has no source form for it
+        // (Sources/CWayKitRuntime/include). The Swift runtime only, no
+        // platform library.
+        .target(name: "CWayKitRuntime"),
 
         // MARK: Rendering
         .target(
@@ -148,6 +158,16 @@ let package = Package(
             name: "WayKitWayland",
             dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "CLibdecor"]
         ),
+
+        // The platform an app launched by UIApplicationMain or @main runs on
+        // (V1): a Wayland backend drawing with pixman, installed before main
+        // by a C constructor (CWayKitLauncher), so that an app that imports
+        // only WayKit gets it (docs/app-structure.md).
+        .target(
+            name: "WayKitLauncher",
+            dependencies: ["WayKit", "WayKitRender", "WayKitWayland", "CWayKitLauncher"]
+        ),
+        .target(name: "CWayKitLauncher"),
 
         // MARK: Test support: an in-process compositor on libwayland-server
         .target(
@@ -211,6 +231,15 @@ let package = Package(
             name: "RenderGallery",
             dependencies: ["WayKit", "WayKitRender"],
             path: "Examples/RenderGallery"
+        ),
+
+        // The Xcode template's app (AppDelegate, SceneDelegate, a view
+        // controller) with `import UIKit` changed to `import WayKit` (V1).
+        .executableTarget(
+            name: "TemplateApp",
+            dependencies: ["WayKit", "WayKitLauncher"],
+            path: "Examples/TemplateApp",
+            linkerSettings: appLinking
         ),
 
         // MARK: Benchmarks (run in release; see docs/performance.md)

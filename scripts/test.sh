@@ -12,6 +12,9 @@ bash scripts/install-deps.sh
 bash scripts/check-behaviour.sh
 
 swift build --build-tests 2>&1 | tail -n 3
+# The start-up symbol order (tools/link-order) must still match the code it
+# lays out; the check names the command that regenerates it when it does not.
+bash scripts/check-link-order.sh
 
 log=$(mktemp)
 # The apps and tests keep fontconfig's answers in a file of this run's own

@@ -87,7 +87,7 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     c->logger = wl_display_add_protocol_logger(c->display, log_request, c);
     wl_global_create(c->display, &wl_compositor_interface, 5, c, bind_compositor);
     if (!(omitted & WTC_GLOBAL_SUBCOMPOSITOR)) wl_global_create(c->display, &wl_subcompositor_interface, 1, c, bind_subcompositor);
-    wl_global_create(c->display, &xdg_wm_base_interface, 5, c, bind_wm_base);
+    wl_global_create(c->display, &xdg_wm_base_interface, 6, c, bind_wm_base);
     if (!(omitted & WTC_GLOBAL_OUTPUT)) wl_global_create(c->display, &wl_output_interface, 4, c, bind_output);
     if (!(omitted & WTC_GLOBAL_SEAT)) wl_global_create(c->display, &wl_seat_interface, 8, c, bind_seat);
     if (!(omitted & WTC_GLOBAL_VIEWPORTER)) wl_global_create(c->display, &wp_viewporter_interface, 1, c, bind_viewporter);

@@ -280,6 +280,7 @@ uint32_t wtc_configure_toplevel(wtc_compositor *c, int t, int32_t w, int32_t h, 
     if (states & WTC_STATE_MAXIMIZED) { p = wl_array_add(&array, sizeof *p); *p = XDG_TOPLEVEL_STATE_MAXIMIZED; }
     if (states & WTC_STATE_FULLSCREEN) { p = wl_array_add(&array, sizeof *p); *p = XDG_TOPLEVEL_STATE_FULLSCREEN; }
     if (states & WTC_STATE_ACTIVATED) { p = wl_array_add(&array, sizeof *p); *p = XDG_TOPLEVEL_STATE_ACTIVATED; }
+    if ((states & WTC_STATE_SUSPENDED) && wl_resource_get_version(r->xdg_toplevel) >= 6) { p = wl_array_add(&array, sizeof *p); *p = XDG_TOPLEVEL_STATE_SUSPENDED; }
     xdg_toplevel_send_configure(r->xdg_toplevel, w, h, &array);
     wl_array_release(&array);
     uint32_t serial = wl_display_next_serial(c->display);

@@ -26,12 +26,19 @@ public final class HeadlessBackend {
     private var pointerButtons: UIEvent.ButtonMask = []
     private var pointerLocation: CGPoint?
 
+    /// The size scenes are shown at.
+    public let sceneSize: CGSize
+    /// Set when a launched app terminated (its last scene closed): the
+    /// point where a real backend's loop returns.
+    public internal(set) var isStopped = false
+
     /// The time between synthesized events of a gesture (down, moves, up).
     public var eventInterval: TimeInterval = 0.016
 
     public init(size: CGSize = CGSize(width: 390, height: 844), startTime: TimeInterval = 1_000) {
         clock = EventClock(.manual(start: startTime))
         lastFrame = startTime
+        sceneSize = size
         UIApplication._resetShared(clock: clock)
         scene = UIApplication.shared.defaultScene
         scene.size = size

@@ -251,6 +251,8 @@ public final class TestCompositor {
         public static let maximized = States(rawValue: WTC_STATE_MAXIMIZED.rawValue)
         public static let fullscreen = States(rawValue: WTC_STATE_FULLSCREEN.rawValue)
         public static let activated = States(rawValue: WTC_STATE_ACTIVATED.rawValue)
+        /// xdg-shell 6 (sent to clients that bound version 6).
+        public static let suspended = States(rawValue: WTC_STATE_SUSPENDED.rawValue)
     }
 
     @discardableResult

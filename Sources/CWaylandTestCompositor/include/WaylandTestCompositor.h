@@ -49,6 +49,8 @@ enum wtc_toplevel_state {
     WTC_STATE_MAXIMIZED = 1 << 0,
     WTC_STATE_FULLSCREEN = 1 << 1,
     WTC_STATE_ACTIVATED = 1 << 2,
+    /* xdg-shell 6: the toplevel is not shown (minimized, occluded). */
+    WTC_STATE_SUSPENDED = 1 << 3,
 };
 
 /// Surface roles the compositor has seen.

@@ -39,6 +39,9 @@ open class UIApplication: UIResponder {
     /// focus (Keyboard/UIApplication+OnScreenKeyboard.swift).
     var _onScreenKeyboard: OnScreenKeyboardController?
     var _connectedScenes: [UIWindowScene] = []
+    /// The scene life (V1): the app's state, the backend, what was logged
+    /// (UIApplication+Scenes.swift, UIApplication+Launch.swift).
+    let _lifecycle = ApplicationLifecycle()
     private var _defaultSceneStorage: UIWindowScene?
     private var _shownCounter: UInt64 = 0
 
@@ -203,26 +206,5 @@ open class UIApplication: UIResponder {
     /// cancel is an event of its own, queued after the current one).
     func _cancelTouches(in window: UIWindow) {
         _enqueue(.cancelWindowTouches(window, clock.now))
-    }
-}
-
-/// The application's delegate: told about launch and termination. When it is a
-/// `UIResponder` it is the last link of the responder chain (R3).
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    var window: UIWindow? { get set }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
-    func applicationWillTerminate(_ application: UIApplication)
-    /// A scene's toplevel was closed by the user (xdg_toplevel.close). The
-    /// default hides the scene's windows.
-    func application(_ application: UIApplication, didRequestCloseOf scene: UIWindowScene)
-}
-
-extension UIApplicationDelegate {
-    public var window: UIWindow? { get { nil } set {} }
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool { true }
-    public func applicationWillTerminate(_ application: UIApplication) {}
-    public func application(_ application: UIApplication, didRequestCloseOf scene: UIWindowScene) {
-        for w in scene.windows { w.isHidden = true }
     }
 }

@@ -4,17 +4,198 @@ import Foundation
 /// presentation. It sits in the responder chain between its root view and that
 /// view's superview, or its presenting controller when presented (R1, R2).
 ///
+/// Appearance (V2) is in UIViewController+Appearance.swift, containment in
+/// +Containment, presentation in +Presentation.
+///
 /// - Important: main actor only.
 @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
-    public private(set) weak var parent: UIViewController?
-    public private(set) var children: [UIViewController] = []
-    public private(set) weak var presentingViewController: UIViewController?
-    public private(set) var presentedViewController: UIViewController?
-    open var title: String?
+    weak var _parent: UIViewController?
+    var _children: [UIViewController] = []
+    weak var _presenting: UIViewController?
+    var _presented: UIViewController?
+    /// Where the controller is in its appearance cycle (V2).
+    var _appearance = AppearanceState.disappeared
+    /// Whether `viewIsAppearing` ran in the current appearing cycle.
+    var _didCallIsAppearing = false
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+    private var _navigationItem: UINavigationItem?
+    private var _tabBarItem: UITabBarItem?
+    private var _editButtonItem: UIBarButtonItem?
 
-    public override init() { super.init() }
+    /// The nib's name and bundle, kept for source compatibility: WayKit has
+    /// no nibs, so ``loadView()`` always builds the view in code.
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    /// UIKit's designated initializer; `nil` and `nil` as code-built
+    /// controllers pass.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The title: also the navigation item's and the tab bar item's when
+    /// they have none of their own, as in UIKit.
+    open var title: String? {
+        didSet {
+            _navigationItem?._controllerTitleDidChange(title)
+            _tabBarItem?._controllerTitleDidChange(title)
+            _titleDidChange()
+        }
+    }
+
+    /// Told when the title changes (a navigation bar that shows it).
+    func _titleDidChange() { _parent?._childTitleDidChange(self) }
+    func _childTitleDidChange(_ child: UIViewController) {}
+
+    /// The item a navigation bar shows for this controller (V3).
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item._followsControllerTitle = true
+        item._owner = self
+        _navigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller (V5).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, selectedImage: nil)
+            item._followsControllerTitle = true
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+
+    /// The buttons a navigation controller's toolbar shows for this
+    /// controller (V3).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (navigationController)?._updateBarIfTop(self) }
+    }
+
+    /// Hides a tab bar while this controller is on a navigation stack (V5).
+    open var hidesBottomBarWhenPushed = false
+
+    /// The size a container should give the view (popovers, form sheets).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { _parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    /// Told when a child's ``preferredContentSize`` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    // MARK: Editing (V2, V6)
+
+    /// Whether the controller's content is being edited.
+    open private(set) var isEditing = false
+
+    /// Turns editing on or off; the ``editButtonItem`` follows (Edit/Done).
+    /// Subclasses override to change their content, calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        _editButtonItem?._setEditTitle(editing)
+    }
+
+    /// A bar button that toggles editing: "Edit", or "Done" while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        _editButtonItem = item
+        return item
+    }
+
+    // MARK: Appearance (V2; the state machine is in +Appearance)
+
+    var _appearanceAnimated = false
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// After `viewWillAppear`, once the view is in a window with its size and
+    /// traits (iOS 17): the place to lay out for them.
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether appearance calls go to the children automatically (the
+    /// default). A container that returns false calls
+    /// `beginAppearanceTransition`/`endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children an appearance is forwarded to: by default those whose
+    /// views are in this controller's view. Containers that show one child
+    /// of several (navigation, tabs) answer for themselves.
+    var _appearanceChildren: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return _children.filter { child in
+            guard let v = child.viewIfLoaded else { return false }
+            return v === root || v.isDescendant(of: root)
+        }
+    }
+
+    // MARK: Containment (V2; +Containment does the work)
+
+    public var parent: UIViewController? { _parent }
+    public var children: [UIViewController] { _children }
+
+    /// Adds `child`: `willMove(toParent:)` is called; the caller adds its
+    /// view and calls `didMove(toParent:)`.
+    open func addChild(_ child: UIViewController) { _addChild(child) }
+    /// Removes this controller from its parent: `didMove(toParent: nil)` is
+    /// called; the caller calls `willMove(toParent: nil)` first and removes
+    /// the view.
+    open func removeFromParent() { _removeFromParent() }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (+Presentation does the work)
+
+    public var presentingViewController: UIViewController? { _presenting }
+    public var presentedViewController: UIViewController? { _presented }
+    /// How the controller is presented: `.automatic` is a page sheet, as on
+    /// iOS 13 and later (the presenter's view stays and gets no calls).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Presents `controller` modally over this one's window (M1, V2's calls).
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        _present(controller, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was
+    /// presented.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: animated, completion: completion)
+    }
+
+    // MARK: Traits and size (V8; +Traits)
+
+    /// The traits of the controller's view's window (V8).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Told before the view's size changes (a window resized): `coordinator`
+    /// runs blocks alongside and after. The default tells the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in _children where child.isViewLoaded {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    // MARK: The view
 
     /// The root view, created by ``loadView()`` on first access.
     public var view: UIView! {
@@ -62,6 +243,23 @@ open class UIViewController: UIResponder {
     /// `safeAreaInsetsDidChange`.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// What a container's bars cover of this controller's view (a
+    /// navigation bar, a tab bar): part of its safe area (V3), apart from
+    /// the app's own `additionalSafeAreaInsets`.
+    var _containerBarInsets: UIEdgeInsets = .zero {
+        didSet { if _containerBarInsets != oldValue { _view?.setNeedsLayout() } }
+    }
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var c: UIViewController? = _parent
+        while let current = c {
+            if let nav = current as? UINavigationController { return nav }
+            c = current._parent
+        }
+        return nil
+    }
+
     /// Insets added to the safe area of the view (and so of its subviews):
     /// room for the controller's own bars.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
@@ -83,55 +281,11 @@ open class UIViewController: UIResponder {
 
     override var _firstResponderWindow: UIWindow? { _view?.window }
 
-    // MARK: Children
-
-    open func addChild(_ child: UIViewController) {
-        guard child.parent !== self else { return }
-        child.removeFromParent()
-        child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
+    /// Logs a misuse once per kind, naming the controller (V8: UIKit raises
+    /// or logs; WayKit logs and keeps its state consistent).
+    func _log(_ kind: String, _ message: @autoclosure () -> String) {
+        guard UIViewController._logged.insert(kind).inserted else { return }
+        FileHandle.standardError.write(Data("WayKit: \(type(of: self)): \(message())\n".utf8))
     }
-
-    open func removeFromParent() {
-        guard let p = parent else { return }
-        p.children.removeAll { $0 === self }
-        parent = nil
-        didMove(toParent: nil)
-    }
-
-    open func willMove(toParent parent: UIViewController?) {}
-    open func didMove(toParent parent: UIViewController?) {}
-
-    // MARK: Presentation
-
-    /// Presents `controller` modally: its view covers the presenting view's
-    /// window, and it answers to this controller in the responder chain (R2).
-    /// WayKit does not animate; `completion` runs at once.
-    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, controller.presentingViewController == nil,
-              let window = _view?.window else { return }
-        presentedViewController = controller
-        controller.presentingViewController = self
-        let v = controller.view!
-        v.frame = window.bounds
-        window.addSubview(v)
-        completion?()
-    }
-
-    /// Dismisses the controller this one presented, or this one if it was
-    /// presented.
-    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            // Whatever the presented controller presented goes first.
-            if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
-            presentedViewController = nil
-            presented.presentingViewController = nil
-            presented.viewIfLoaded?.removeFromSuperview()
-        } else if let presenting = presentingViewController {
-            presenting.dismiss(animated: animated, completion: completion)
-            return
-        }
-        completion?()
-    }
+    private static var _logged: Set<String> = []
 }

@@ -36,7 +36,7 @@ extension UIView {
             insets.top = Swift.min(insets.top, f.height); insets.bottom = Swift.min(insets.bottom, f.height)
             insets.left = Swift.min(insets.left, f.width); insets.right = Swift.min(insets.right, f.width)
         }
-        if let controller = _viewController { insets = insets + controller.additionalSafeAreaInsets }
+        if let controller = _viewController { insets = insets + controller.additionalSafeAreaInsets + controller._containerBarInsets }
         guard insets != (_layoutState?.safeAreaInsets ?? .zero) else { return }
         _layout.safeAreaInsets = insets
         for subview in subviews { subview.setNeedsLayout() }

@@ -312,6 +312,13 @@ open class UIView: UIResponder {
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+    /// The traits of the view's window (V8): size classes from the
+    /// window's size, the screen's scale; unspecified outside a window.
+    open var traitCollection: UITraitCollection { window?._traits ?? UITraitCollection() }
+    /// Told when the window's traits changed (a resize across a size class,
+    /// another scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
@@ -480,6 +487,9 @@ open class UIView: UIResponder {
 
     private func _propagateDidMoveToWindow() {
         didMoveToWindow()
+        // V2: a controller's view entering or leaving a shown window is its
+        // automatic appearance (a child added with addSubview, a root).
+        _viewController?._viewDidMoveToWindow()
         for s in _subviews { s._propagateDidMoveToWindow() }
     }
 

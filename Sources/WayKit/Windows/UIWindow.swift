@@ -56,13 +56,24 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.isHidden = true
-        UIApplication.shared._defaultScene._add(self)
+        // `init(windowScene:)` names the scene: a scene-based app's windows
+        // never touch the default scene, which would otherwise be made and
+        // connected for nothing (V1).
+        let scene = UIWindow._sceneForNextWindow ?? UIApplication.shared._defaultScene
+        UIWindow._sceneForNextWindow = nil
+        scene._add(self)
     }
 
     public convenience init(windowScene: UIWindowScene) {
+        UIWindow._sceneForNextWindow = windowScene
         self.init(frame: CGRect(origin: .zero, size: windowScene.size))
         windowScene._add(self)
     }
+
+    /// The scene `init(windowScene:)` is making a window for, read once by
+    /// `init(frame:)` (a subclass may override it; the convenience
+    /// initializer cannot pass it another way).
+    private static var _sceneForNextWindow: UIWindowScene?
 
     public convenience init() {
         self.init(frame: CGRect(origin: .zero, size: UIApplication.shared._defaultScene.size))
@@ -96,6 +107,9 @@ open class UIWindow: UIView {
 
     // MARK: Root view controller
 
+    private var _lastLaidOutSize: CGSize?
+    private var _cachedTraits: UITraitCollection?
+
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -109,9 +123,52 @@ open class UIWindow: UIView {
     }
 
     open override func layoutSubviews() {
+        // V8: a new size goes to the root controller before its view takes
+        // it (viewWillTransition), and changed traits to every controller
+        // and view after.
+        let size = bounds.size
+        var coordinator: SizeTransitionCoordinator?
+        if let last = _lastLaidOutSize, last != size, let root = rootViewController, root.isViewLoaded {
+            let c = SizeTransitionCoordinator()
+            root.viewWillTransition(to: size, with: c)
+            c.runAlongside()
+            coordinator = c
+        }
+        _lastLaidOutSize = size
         super.layoutSubviews()
         // The root view controller's view fills the window, as in UIKit.
         if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = bounds }
+        _updateTraits()
+        coordinator?.complete()
+    }
+
+    /// The traits now: size classes from the window's size, the scale of
+    /// its scene's screen.
+    var _traits: UITraitCollection {
+        if let t = _cachedTraits { return t }
+        let t = UITraitCollection.forWindow(size: bounds.size, scale: windowScene?.screen.scale ?? UIScreen.main.scale)
+        _cachedTraits = t
+        return t
+    }
+
+    /// Recomputes the traits; when they changed, tells the controllers (root
+    /// and presented, then their children) and the views, top down.
+    func _updateTraits() {
+        let old = _cachedTraits
+        _cachedTraits = nil
+        let now = _traits
+        guard let old, old != now else { return }
+        func tell(_ vc: UIViewController) {
+            vc.traitCollectionDidChange(old)
+            for child in vc.children { tell(child) }
+            if let presented = vc.presentedViewController { tell(presented) }
+        }
+        if let root = rootViewController { tell(root) }
+        func tell(_ view: UIView) {
+            view.traitCollectionDidChange(old)
+            for s in view.subviews { tell(s) }
+        }
+        tell(self as UIView)
     }
 
     // MARK: Key and visible
@@ -153,6 +210,8 @@ open class UIWindow: UIView {
                 _damageIsWholeWindow = true
                 _requestDisplay()
             }
+            // V2: the root controller appears with its window and goes with it.
+            rootViewController?._viewDidMoveToWindow()
             windowScene?._windowsDidChange()
         }
     }

@@ -7,12 +7,16 @@ import Foundation
 /// later (R3): an event a window passes on reaches the scene, then
 /// `UIApplication.shared`.
 ///
+/// A ``UIScene`` (V1): scenes the application connects through the app
+/// delegate's `configurationForConnecting` have a delegate and a life
+/// (UIApplication+Scenes.swift); one made with `UIWindowScene()` is shown
+/// and hidden by whoever made it.
+///
 /// - Important: main actor only.
 @MainActor
-open class UIWindowScene: UIResponder {
+open class UIWindowScene: UIScene {
     /// Every window of the scene, in the order they joined.
     public private(set) var windows: [UIWindow] = []
-    public var title: String = "" { didSet { host?.sceneDidChange(self) } }
     /// The scene's size in points, as the compositor configured it.
     public var size: CGSize = CGSize(width: 800, height: 600)
     /// The backend object presenting the scene.
@@ -21,20 +25,27 @@ open class UIWindowScene: UIResponder {
     /// `UIScreen.main`.
     public weak var _screen: UIScreen?
 
-    public override init() {
-        super.init()
+    /// A scene outside the scene life (V1): connected at once, with a
+    /// session of its own, shown by whoever made it.
+    public init() {
+        super.init(session: UISceneSession._standalone(), connectionOptions: UIScene.ConnectionOptions())
+        activationState = .foregroundActive
         UIApplication.shared._connectedScenes.append(self)
     }
 
     init(registering: Bool) {
-        super.init()
+        super.init(session: UISceneSession._standalone(), connectionOptions: UIScene.ConnectionOptions())
+        activationState = .foregroundActive
         if registering { UIApplication.shared._connectedScenes.append(self) }
     }
 
-    // MARK: Responder chain
+    /// A scene the application connects (V1); it joins the connected
+    /// scenes when the application connects it.
+    public override init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
 
-    /// R3: a scene's next responder is the application.
-    open override var next: UIResponder? { UIApplication.shared }
+    override func _titleDidChange() { host?.sceneDidChange(self) }
 
     /// The visible windows front to back: highest level first, and among equal
     /// levels the one shown last first (H1).

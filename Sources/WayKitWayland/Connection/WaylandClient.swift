@@ -138,7 +138,7 @@ final class WaylandClient {
         toplevels.remove(at: i).destroy()
     }
 
-    func sceneCloseRequested(_ toplevel: SceneToplevel) { onSceneClose?(toplevel.scene) }
+    func sceneCloseRequested(_ scene: UIWindowScene) { onSceneClose?(scene) }
 
     /// The scene a surface belongs to and the surface's offset in it.
     func locate(surface: OpaquePointer) -> (scene: UIWindowScene, offset: CGPoint)? {

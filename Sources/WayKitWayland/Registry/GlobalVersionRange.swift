@@ -17,7 +17,9 @@ struct GlobalVersionRange: Sendable {
     // Windows are subsurfaces (W1); every compositor WayKit targets has it.
     static let subcompositor = GlobalVersionRange(interface: "wl_subcompositor", minimum: 1, maximum: 1, optional: false)
     static let shm = GlobalVersionRange(interface: "wl_shm", minimum: 1, maximum: 1, optional: false)
-    static let wmBase = GlobalVersionRange(interface: "xdg_wm_base", minimum: 1, maximum: 5, optional: false)
+    // xdg_toplevel.suspended arrives from version 6 (V1: a scene in the
+    // background).
+    static let wmBase = GlobalVersionRange(interface: "xdg_wm_base", minimum: 1, maximum: 6, optional: false)
     // wl_output.scale and .done arrive from version 2.
     static let output = GlobalVersionRange(interface: "wl_output", minimum: 2, maximum: 4, optional: true)
     // wl_pointer.frame and wl_touch frames with shape need wl_seat 5 and 6; 8 adds

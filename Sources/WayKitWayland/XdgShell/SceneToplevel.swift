@@ -110,6 +110,7 @@ final class SceneToplevel: UIWindowSceneHost {
     // MARK: xdg_toplevel
 
     private func configure(_ c: ToplevelConfiguration) {
+        let previous = configuration
         configuration = c
         var width = c.width > 0 ? CGFloat(c.width) : scene.size.width
         var height = c.height > 0 ? CGFloat(c.height) : scene.size.height
@@ -148,20 +149,29 @@ final class SceneToplevel: UIWindowSceneHost {
         }
         let first = !isConfigured
         isConfigured = true
+        // V1: a suspended toplevel (xdg-shell 6: minimized, hidden, on
+        // another workspace, as the compositor judges) is a scene in the
+        // background; its end brings the scene back. Not `activated`: that
+        // is keyboard focus, which only moves the key window. The scene
+        // may have disconnected meanwhile.
+        if c.suspended != previous.suspended {
+            UIApplication.shared._sceneVisibilityChanged(scene, isVisible: !c.suspended)
+        }
         // Popups wait for a mapped parent: those asked for before are made now.
         if first { syncWindows() }
         needsCommit = true
         client.renderSoon()
     }
 
+    /// `xdg_toplevel.close`: the application hears of it (the delegate's
+    /// `didRequestCloseOf`, then, for a scene it connected, the scene's
+    /// disconnection and perhaps termination, V1), then the backend's
+    /// `onSceneClose`. The application may destroy this toplevel meanwhile
+    /// (its scene disconnected: the platform hides it).
     private func close() {
-        let app = UIApplication.shared
-        if let delegate = app.delegate {
-            delegate.application(app, didRequestCloseOf: scene)
-        } else {
-            for window in scene.windows { window.isHidden = true }
-        }
-        client.sceneCloseRequested(self)
+        let scene = self.scene
+        UIApplication.shared._sceneCloseRequested(scene)
+        client.sceneCloseRequested(scene)
     }
 
     func setFullscreen(_ on: Bool) { on ? xdg.setFullscreen(on: nil) : xdg.unsetFullscreen() }

@@ -7,6 +7,9 @@ struct ToplevelConfiguration: Equatable, Sendable {
     var fullscreen = false
     var activated = false
     var resizing = false
+    /// xdg-shell 6: the toplevel is not shown (minimized, hidden, another
+    /// workspace): its scene is in the background (V1).
+    var suspended = false
     /// The serial to acknowledge with `xdg_surface.ack_configure`.
     var serial: UInt32 = 0
 

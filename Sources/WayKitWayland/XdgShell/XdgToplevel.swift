@@ -56,6 +56,7 @@ final class XdgToplevel {
         pending.fullscreen = false
         pending.activated = false
         pending.resizing = false
+        pending.suspended = false
         if let states, let data = states.pointee.data {
             let count = states.pointee.size / MemoryLayout<UInt32>.stride
             let values = data.bindMemory(to: UInt32.self, capacity: count)
@@ -65,7 +66,8 @@ final class XdgToplevel {
                 case XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue: pending.fullscreen = true
                 case XDG_TOPLEVEL_STATE_ACTIVATED.rawValue: pending.activated = true
                 case XDG_TOPLEVEL_STATE_RESIZING.rawValue: pending.resizing = true
-                default: break  // tiled edges, suspended: nothing to do yet
+                case XDG_TOPLEVEL_STATE_SUSPENDED.rawValue: pending.suspended = true
+                default: break  // tiled edges: nothing to do
                 }
             }
         }

@@ -1,0 +1,125 @@
+import Foundation
+
+// Pushes and pops (V3) and their appearance calls (V2), from one place: the
+// transition's start, its end and its cancel.
+extension UINavigationController {
+    /// A change may start: none under way, or an animated one that is
+    /// finished at once. An interactive pop in progress refuses it (the
+    /// finger decides), logged once.
+    func _readyForChange(_ what: String) -> Bool {
+        guard let t = _transition else { return true }
+        if t.isInteractive {
+            _log("change-during-pop", "\(what) during an interactive pop; ignored")
+            return false
+        }
+        t.completeNow()
+        return _transition == nil
+    }
+
+    /// Whether appearance calls are due: this controller is on screen (or
+    /// coming).
+    var _isOnScreen: Bool { _isAppearingOrAppeared }
+
+    /// Runs a push or pop from `from` to `to`; the stack already says where
+    /// it goes.
+    func _run(_ operation: NavigationTransition.Operation, from: UIViewController, to: UIViewController,
+              animated: Bool, interactive: Bool, popped: [UIViewController] = []) {
+        loadViewIfNeeded()
+        let onScreen = _isOnScreen && view.window != nil
+        let animate = animated && onScreen
+        delegate?.navigationController(self, willShow: to, animated: animate)
+        if operation == .pop {
+            for vc in popped { vc._isMovingFromParent = true; vc.willMove(toParent: nil) }
+        }
+        if onScreen {
+            // V2: old viewWillDisappear, new viewWillAppear.
+            from.beginAppearanceTransition(false, animated: animate)
+            to.beginAppearanceTransition(true, animated: animate)
+        }
+        _updateBar()
+        let t = NavigationTransition(operation, from: from, to: to, container: _container,
+                                     animated: animate, interactive: interactive)
+        t.onEnd = { [weak self] completed in
+            self?._transitionEnded(t, completed: completed, onScreen: onScreen, popped: popped)
+        }
+        _transition = t
+        t.start()
+    }
+
+    private func _transitionEnded(_ t: NavigationTransition, completed: Bool, onScreen: Bool, popped: [UIViewController]) {
+        _transition = nil
+        if completed {
+            if onScreen {
+                // V2: old viewDidDisappear, new viewDidAppear.
+                t.from.endAppearanceTransition()
+                t.to.endAppearanceTransition()
+            }
+            if t.operation == .push {
+                t.to.didMove(toParent: self)
+            } else {
+                for vc in popped { vc.removeFromParent() }
+            }
+            delegate?.navigationController(self, didShow: t.to, animated: t.animated)
+        } else {
+            // A cancelled pop (V2): lower viewWillDisappear and
+            // viewDidDisappear, top viewWillAppear and viewDidAppear; the
+            // stack is as it was.
+            if onScreen {
+                t.to.beginAppearanceTransition(false, animated: true)
+                t.to.endAppearanceTransition()
+                t.from.beginAppearanceTransition(true, animated: true)
+                t.from.endAppearanceTransition()
+            }
+            for vc in popped { vc._isMovingFromParent = false }
+            _stack.append(contentsOf: popped)
+            _updateBar()
+        }
+        _layoutChildren()
+    }
+
+    /// Pops down to `target`: the controllers above it leave the stack at
+    /// once; only the top one is seen going.
+    func _pop(to target: UIViewController, animated: Bool, interactive: Bool) -> [UIViewController] {
+        guard let index = _stack.firstIndex(where: { $0 === target }), index < _stack.count - 1,
+              let from = topViewController else { return [] }
+        let popped = Array(_stack[(index + 1)...])
+        _stack.removeSubrange((index + 1)...)
+        _run(.pop, from: from, to: target, animated: animated, interactive: interactive, popped: popped)
+        return popped
+    }
+
+    /// Replaces the stack (setViewControllers, init): a new top slides in as
+    /// a push (or a pop when it was already on the stack).
+    func _setStack(_ new: [UIViewController], animated: Bool) {
+        let old = _stack
+        let oldTop = old.last
+        guard let newTop = new.last else {
+            _log("empty-stack", "setViewControllers(_:animated:) with no controller; the stack is kept")
+            return
+        }
+        // Controllers leaving: removed without appearance (except the old top,
+        // which the transition takes out).
+        let leaving = old.filter { vc in !new.contains { $0 === vc } }
+        for vc in new where !old.contains(where: { $0 === vc }) { addChild(vc) }
+        _stack = new
+        guard let oldTop, oldTop !== newTop else {
+            for vc in leaving { vc.willMove(toParent: nil); vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
+            for vc in new where vc._parent === self { vc.didMove(toParent: self) }
+            _updateBar()
+            if oldTop == nil, let v = viewIfLoaded {
+                newTop.view.frame = v.bounds
+                _container.addSubview(newTop.view)
+            }
+            return
+        }
+        let wasOnStack = old.contains { $0 === newTop }
+        let leavingBelow = leaving.filter { $0 !== oldTop }
+        for vc in leavingBelow { vc.willMove(toParent: nil); vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
+        let oldTopLeaves = leaving.contains { $0 === oldTop }
+        _run(wasOnStack ? .pop : .push, from: oldTop, to: newTop, animated: animated, interactive: false,
+             popped: oldTopLeaves ? [oldTop] : [])
+        if !wasOnStack, _transition == nil {
+            for vc in new where vc !== newTop { vc.didMove(toParent: self) }
+        }
+    }
+}
