@@ -44,7 +44,7 @@ ASAN_OPTIONS=detect_leaks=0 "$bin" -max_total_time="$seconds" -max_len=8192 -len
 status=${PIPESTATUS[0]}
 set -e
 echo "--- scripts/fuzz.sh $seconds: summary"
-grep -E '^#[0-9]+ +(INITED|DONE)' "$log" | tail -2 || true
+grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$log" | tail -2 || true
 grep -E 'stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)' "$log" || true
 grep -E '^waykit-fuzz depth' "$log" || true
 exit "$status"

@@ -14,8 +14,9 @@ struct FuzzTests {
     /// sets up its own compositor and client; most of the time goes to shm
     /// buffers of configured sizes, up to the 128 MiB ceiling, and what is
     /// drawn into them). Every sixth runs with libdecor (`FuzzStreams`):
-    /// seeds 6 and 12. 24 streams took 49 s on a quiet machine and 84 s
-    /// beside another build once the protocol drivers were added.
+    /// seeds 6 and 12. 16 streams take 33 s on a quiet machine; 24 took
+    /// 49 s there and 84 s beside two other builds once the protocol
+    /// drivers were added.
     static let streams: UInt64 = 16
     static let steps = 400
 
