@@ -70,13 +70,22 @@ final class FuzzSceneActions: FuzzDriver {
         view.backgroundColor = .systemBlue
         fuzzer.scene.animationHost.addSubview(view)
         animated = view
-        UIView.animate(withDuration: duration) {
+        UIView.animate(withDuration: duration, animations: {
             view.frame = CGRect(x: 40, y: 20, width: 20, height: 20)
             view.alpha = 0.3
-        }
+        }, completion: { [weak self, weak view] finished in
+            // A1: only a replacement (or the view leaving its window) ends
+            // this animation early. A view made at a freed one's address
+            // once had its animation dropped with false while alive and
+            // shown (issue 18).
+            guard let self, let view, !finished, view === self.animated, view.window != nil else { return }
+            self.found.append("an animation of a shown view that nothing replaced completed false (A1)")
+        })
     }
+
+    private var found: [String] = []
 
     func finish() {}
 
-    func violations() -> [String] { [] }
+    func violations() -> [String] { found }
 }

@@ -27,18 +27,38 @@ extension UICollectionView {
     /// Runs `updates` (inserts, deletes, reloads) as one change, checked as
     /// a whole; `completion` runs when its animation has ended.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = _batch
+        // Nested: the changes and the completion join the outer batch.
+        if _batch != nil {
+            updates?()
+            if let completion { _batchCompletions.append(completion) }
+            return
+        }
+        // The counts before the batch are read before the data source
+        // changes (a reload still pending would read the new ones).
+        _reloadIfNeeded()
         _batch = ListUpdate()
         updates?()
         let batch = _batch
-        _batch = outer
-        guard let batch, !batch.isEmpty else { completion?(true); return }
-        _update(batch, completion: completion)
+        _batch = nil
+        let completions = _batchCompletions + (completion.map { [$0] } ?? [])
+        _batchCompletions.removeAll()
+        let all: (Bool) -> Void = { finished in for c in completions { c(finished) } }
+        guard let batch, !batch.isEmpty else { all(true); return }
+        _update(batch, completion: all)
     }
 
     func _update(_ update: ListUpdate, completion: ((Bool) -> Void)? = nil) {
-        if _batch != nil { _batch?.append(update); return }
-        _reloadIfNeeded()
+        if _batch != nil {
+            _batch?.append(update)
+            if let completion { _batchCompletions.append(completion) }
+            return
+        }
+        // A reload still pending reads the data source anew anyway.
+        if _needsReload {
+            setNeedsLayout()
+            completion?(true)
+            return
+        }
         let before = _counts
         let after = _askCounts()
         if let problem = update.problem(before: before, after: after, noun: "item") {

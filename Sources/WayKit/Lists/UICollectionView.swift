@@ -46,6 +46,8 @@ open class UICollectionView: UIScrollView {
     var _selection = ListSelection()
     /// Changes collected by `performBatchUpdates`.
     var _batch: ListUpdate?
+    /// Completions of batches nested in the one being collected.
+    var _batchCompletions: [(Bool) -> Void] = []
     /// How long inserts, deletes and moves animate (as a table's).
     static let updateAnimationDuration: TimeInterval = 0.3
     private var _lastSize: CGSize = .zero

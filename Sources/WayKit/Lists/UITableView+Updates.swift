@@ -35,16 +35,32 @@ extension UITableView {
     /// runs when its animation has ended (true), or at once when nothing
     /// animates.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = _batch
+        // Nested: the changes join the outer batch, and so does the
+        // completion (it runs when the outer batch's animation ends).
+        if _batch != nil {
+            updates?()
+            if let completion { _batchCompletions.append(completion) }
+            return
+        }
+        // The counts before the batch are read before the data source
+        // changes: a reload still pending would otherwise read the new ones.
+        _reloadIfNeeded()
         _batch = (ListUpdate(), .automatic)
         updates?()
         let batch = _batch
-        _batch = outer
-        guard let (update, animation) = batch, !update.isEmpty else { completion?(true); return }
-        _update(update, animation: animation, completion: completion)
+        _batch = nil
+        let completions = _batchCompletions + (completion.map { [$0] } ?? [])
+        _batchCompletions.removeAll()
+        let all: (Bool) -> Void = { finished in for c in completions { c(finished) } }
+        guard let (update, animation) = batch, !update.isEmpty else { all(true); return }
+        _update(update, animation: animation, completion: all)
     }
 
-    public func beginUpdates() { if _batch == nil { _batch = (ListUpdate(), .automatic) } }
+    public func beginUpdates() {
+        guard _batch == nil else { return }
+        _reloadIfNeeded()
+        _batch = (ListUpdate(), .automatic)
+    }
 
     public func endUpdates() {
         guard let (update, animation) = _batch else { return }
@@ -56,9 +72,16 @@ extension UITableView {
         if _batch != nil {
             _batch?.0.append(update)
             _batch?.1 = animation
+            if let completion { _batchCompletions.append(completion) }
             return
         }
-        _reloadIfNeeded()
+        // A reload still pending reads the data source anew anyway: the
+        // change is part of it.
+        if _needsReload {
+            reloadData()
+            completion?(true)
+            return
+        }
         let old = _geometry
         let new = _buildGeometry()
         if let problem = update.problem(before: old.sections.map(\.rowCount), after: new.sections.map(\.rowCount), noun: "row") {

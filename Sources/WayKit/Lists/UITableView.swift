@@ -60,6 +60,8 @@ open class UITableView: UIScrollView {
     var _selection = ListSelection()
     /// Changes collected by `beginUpdates` or `performBatchUpdates`.
     var _batch: (ListUpdate, RowAnimation)?
+    /// Completions of batches nested in the one being collected.
+    var _batchCompletions: [(Bool) -> Void] = []
 
     public init(frame: CGRect, style: Style) {
         self.style = style

@@ -176,4 +176,34 @@ struct ListSemanticsTests {
         #expect(d.shown == Set(grid.collection._cells.keys))
         #expect(!d.shown.contains(IndexPath(item: 0, section: 0)))
     }
+
+    @Test("S10, S11: a nested performBatchUpdates joins the outer batch and its completion runs with it; a batch after reloadData reads the counts from before its changes")
+    func nestedAndPendingBatches() {
+        let scene = TableScene(counts: [10])
+        var calls: [String] = []
+        scene.model.counts = [12]
+        scene.table.performBatchUpdates({
+            scene.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            scene.table.performBatchUpdates({
+                scene.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }, completion: { calls.append("inner \($0)") })
+        }, completion: { calls.append("outer \($0)") })
+        #expect(calls.isEmpty)
+        scene.backend.advanceTime(by: 0.5)
+        scene.backend.stepFrame()
+        #expect(calls == ["inner true", "outer true"])
+        #expect(scene.table.numberOfRows(inSection: 0) == 12)
+
+        let grid = GridScene(counts: [10])
+        grid.collection.reloadData()
+        var done: Bool?
+        grid.collection.performBatchUpdates({
+            grid.model.counts = [11]
+            grid.collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }, completion: { done = $0 })
+        grid.backend.advanceTime(by: 0.5)
+        grid.backend.stepFrame()
+        #expect(done == true, "a valid batch, not logged as invalid and reloaded (false)")
+        #expect(grid.collection.numberOfItems(inSection: 0) == 11)
+    }
 }
