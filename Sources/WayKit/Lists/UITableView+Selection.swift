@@ -39,6 +39,14 @@ extension UITableView: SelectableList {
     func _cellTouchCancelled(_ cell: UITableViewCell) { _listTouchCancelled(cell) }
     func _cellTouchEnded(_ cell: UITableViewCell, inside: Bool) { _listTouchEnded(cell, inside: inside) }
 
+    /// A tap on a row's detail (ⓘ) button: the delegate is told, the row
+    /// is not selected (UIKit).
+    func _accessoryTapped(_ cell: UITableViewCell) {
+        guard let ip = cell._indexPath else { return }
+        DeliveryTrace.note("\(_traceName) accessoryButtonTapped \(ip)")
+        _tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
+    }
+
     // MARK: SelectableList
 
     func _cell(at ip: IndexPath) -> (any ListStateCell)? { _cells[ip] }

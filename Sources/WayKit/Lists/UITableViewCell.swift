@@ -194,18 +194,36 @@ open class UITableViewCell: UIView {
 
     // MARK: Touches: highlight and selection (S10)
 
+    /// Whether `point` is on the detail (ⓘ) button: a tap there is the
+    /// accessory's, not the row's (UIKit's accessoryButtonTapped).
+    func _isOnDetailButton(_ point: CGPoint) -> Bool {
+        guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton, accessoryLabel != nil else { return false }
+        return point.x >= bounds.width - Self.accessoryWidth && point.x <= bounds.width && point.y >= 0 && point.y <= bounds.height
+    }
+
+    /// The touch began on the detail button.
+    private var _accessoryTouch = false
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _accessoryTouch = touches.first.map { _isOnDetailButton($0.location(in: self)) } ?? false
+        guard !_accessoryTouch else { return }
         _tableView?._cellTouchBegan(self)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _accessoryTouch {
+            _accessoryTouch = false
+            if touches.first.map({ _isOnDetailButton($0.location(in: self)) }) == true { _tableView?._accessoryTapped(self) }
+            return
+        }
         let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? false
         _tableView?._cellTouchEnded(self, inside: inside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _accessoryTouch = false
         _tableView?._cellTouchCancelled(self)
     }
 

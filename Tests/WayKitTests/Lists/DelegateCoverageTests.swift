@@ -130,4 +130,30 @@ struct DelegateCoverageTests {
         #expect(gate.log == ["event"])
         #expect(taps == 1)
     }
+
+    @Test("S10, U1: a tap on a row's detail button tells accessoryButtonTappedForRowWith and selects nothing; a tap elsewhere on the row selects it")
+    func detailButton() {
+        final class Detail: UITableViewDataSource, UITableViewDelegate {
+            var log: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.accessoryType = .detailDisclosureButton
+                return cell
+            }
+            func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { log.append("accessory \(indexPath.row)") }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+        }
+        let scene = TableScene(counts: [1])
+        let source = Detail()
+        scene.table.dataSource = source
+        scene.table.delegate = source
+        scene.table.layoutIfNeeded()
+        scene.backend.tap(at: CGPoint(x: 390, y: 44 + 22))
+        #expect(source.log == ["accessory 1"])
+        #expect(scene.table.indexPathsForSelectedRows == nil)
+        scene.backend.advanceTime(by: 1)
+        scene.backend.tap(at: CGPoint(x: 100, y: 44 + 22))
+        #expect(source.log == ["accessory 1", "select 1"])
+    }
 }
