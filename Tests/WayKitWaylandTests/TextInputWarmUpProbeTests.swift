@@ -10,12 +10,7 @@ import Testing
 @Suite
 struct TextInputWarmUpProbeTests {
     static func probe(_ mode: String) throws -> [String: String] {
-        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bin, bin.deletingLastPathComponent(), bin.deletingLastPathComponent().deletingLastPathComponent(),
-                          bin.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("waykit-warmup-probe") }
-        let probe = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                 "waykit-warmup-probe not found near \(bin.path)")
+        let probe = try BuiltProduct.url("waykit-warmup-probe")
         let process = Process()
         process.executableURL = probe
         process.arguments = [mode]

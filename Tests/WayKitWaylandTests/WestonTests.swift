@@ -17,13 +17,7 @@ struct WestonTests {
     @Test("P7, issue 12, Weston (headless): the demo maps a window, commits frames, commits the kiosk's fullscreen size, and taps through Weston fire its actions", .enabled(if: weston != nil, "weston is not installed"))
     func demoUnderWeston() throws {
         let repository = GeneratedProtocolTests.repository
-        // The test binary sits next to the demo in the build directory.
-        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bin, bin.deletingLastPathComponent(), bin.deletingLastPathComponent().deletingLastPathComponent(),
-                          bin.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("waykit-demo") }
-        let demo = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                "waykit-demo not found near \(bin.path)")
+        let demo = try BuiltProduct.url("waykit-demo")
         let process = Process()
         process.executableURL = repository.appendingPathComponent("scripts/weston-check.sh")
         process.arguments = ["5"]

@@ -251,10 +251,13 @@ open class UIViewController: UIResponder {
     }
 
     /// The navigation controller this controller is in, if any.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+
+    /// The nearest container of a type above this controller.
+    func _nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var c: UIViewController? = _parent
         while let current = c {
-            if let nav = current as? UINavigationController { return nav }
+            if let found = current as? Container { return found }
             c = current._parent
         }
         return nil

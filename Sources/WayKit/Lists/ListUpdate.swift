@@ -63,6 +63,19 @@ struct ListUpdate: Equatable {
         return IndexPath(indexes: [ip.section, row])
     }
 
+    /// Splits a list's live cells by the batch: those that stay, under
+    /// their new index paths, and those that go (deleted or reloaded), with
+    /// the path each had.
+    func partition<Cell>(_ cells: [IndexPath: Cell]) -> (staying: [IndexPath: Cell], leaving: [(IndexPath, Cell)]) {
+        let reloaded = Set(self.reloaded)
+        var staying: [IndexPath: Cell] = [:]
+        var leaving: [(IndexPath, Cell)] = []
+        for (ip, cell) in cells {
+            if !reloaded.contains(ip), let target = map(ip) { staying[target] = cell } else { leaving.append((ip, cell)) }
+        }
+        return (staying, leaving)
+    }
+
     private static func firstDuplicate(_ paths: [IndexPath]) -> IndexPath? {
         var seen = Set<IndexPath>()
         for p in paths where !seen.insert(p).inserted { return p }

@@ -67,14 +67,8 @@ extension UICollectionView {
             completion?(false)
             return
         }
-        let reloaded = Set(update.reloaded)
-        var moved: [IndexPath: UICollectionViewCell] = [:]
-        var outgoing: [(IndexPath, UICollectionViewCell)] = []
-        for (ip, cell) in _cells {
-            guard !reloaded.contains(ip), let target = update.map(ip) else { outgoing.append((ip, cell)); continue }
-            cell._indexPath = target
-            moved[target] = cell
-        }
+        let (moved, outgoing) = update.partition(_cells)
+        for (ip, cell) in moved { cell._indexPath = ip }
         _selection.apply(update)
         for (_, cell) in outgoing {
             cell._indexPath = nil

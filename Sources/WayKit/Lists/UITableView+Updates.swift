@@ -90,15 +90,9 @@ extension UITableView {
             completion?(false)
             return
         }
-        let reloadedSet = Set(update.reloaded)
         // Cells that stay move to their new rows; deleted and reloaded ones go.
-        var moved: [IndexPath: UITableViewCell] = [:]
-        var outgoing: [(IndexPath, UITableViewCell)] = []
-        for (ip, cell) in _cells {
-            guard !reloadedSet.contains(ip), let target = update.map(ip) else { outgoing.append((ip, cell)); continue }
-            cell._indexPath = target
-            moved[target] = cell
-        }
+        let (moved, outgoing) = update.partition(_cells)
+        for (ip, cell) in moved { cell._indexPath = ip }
         _selection.apply(update)
         for (_, cell) in outgoing { cell._indexPath = nil; cell.setSelected(false, animated: false) }
         _cells = moved

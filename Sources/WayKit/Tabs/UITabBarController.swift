@@ -176,12 +176,5 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
     /// The tab bar controller this controller is in, if any.
-    public var tabBarController: UITabBarController? {
-        var c: UIViewController? = _parent
-        while let current = c {
-            if let tabs = current as? UITabBarController { return tabs }
-            c = current._parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
 }
