@@ -41,19 +41,6 @@ public protocol UIPointerInteractionAnimating: AnyObject {
     func addCompletion(_ completion: @escaping (Bool) -> Void)
 }
 
-@MainActor
-final class PointerRegionAnimator: UIPointerInteractionAnimating {
-    private var animations: [@MainActor () -> Void] = []
-    private var completions: [(Bool) -> Void] = []
-    func addAnimations(_ animations: @escaping @MainActor () -> Void) { self.animations.append(animations) }
-    func addCompletion(_ completion: @escaping (Bool) -> Void) { completions.append(completion) }
-    func run() {
-        for f in animations { f() }
-        for f in completions { f(true) }
-        animations.removeAll()
-        completions.removeAll()
-    }
-}
 
 /// Supplies the pointer's style over a view (D2), by region.
 @MainActor
@@ -118,7 +105,7 @@ public final class UIPointerInteraction: UIInteraction {
         if region != currentRegion {
             pointerLeft()
             if let region {
-                let animator = PointerRegionAnimator()
+                let animator = ImmediateAnimator()
                 delegate?.pointerInteraction(self, willEnter: region, animator: animator)
                 currentRegion = region
                 currentStyle = delegate?.pointerInteraction(self, styleFor: region) ?? .system()
@@ -133,7 +120,7 @@ public final class UIPointerInteraction: UIInteraction {
         guard let old = currentRegion else { return }
         currentRegion = nil
         currentStyle = nil
-        let animator = PointerRegionAnimator()
+        let animator = ImmediateAnimator()
         delegate?.pointerInteraction(self, willExit: old, animator: animator)
         animator.run()
     }

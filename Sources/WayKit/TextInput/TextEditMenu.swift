@@ -112,9 +112,9 @@ extension TextEditingHost where Self: UIView {
             UIAction(title: item.rawValue) { [weak self] _ in self?._chooseEditMenuItem(item) }
         }
         let range = NSRange(location: e.selection.lowerBound, length: e.selection.count)
-        let present = EditMenuAnimator()
+        let present = ImmediateAnimator()
         let dismissed: () -> Void = { [weak self] in
-            let animator = EditMenuAnimator()
+            let animator = ImmediateAnimator()
             self?._editMenuWillDismiss(animator)
             animator.run()
         }

@@ -11,21 +11,23 @@ public protocol UIEditMenuInteractionAnimating: AnyObject {
     func addCompletion(_ completion: @escaping @MainActor () -> Void)
 }
 
-/// The animator handed to the delegate: it keeps what it is given and runs
-/// it when the menu has shown (or gone).
+/// The animator WayKit hands to an edit menu's or a pointer region's
+/// delegate: what it is given runs when the menu has shown (or gone), or the
+/// region changed, at once, since nothing animates (one class for both).
 @MainActor
-final class EditMenuAnimator: UIEditMenuInteractionAnimating {
+final class ImmediateAnimator: UIEditMenuInteractionAnimating, UIPointerInteractionAnimating {
     private var animations: [@MainActor () -> Void] = []
-    private var completions: [@MainActor () -> Void] = []
+    private var completions: [(Bool) -> Void] = []
 
     func addAnimations(_ animations: @escaping @MainActor () -> Void) { self.animations.append(animations) }
-    func addCompletion(_ completion: @escaping @MainActor () -> Void) { completions.append(completion) }
+    func addCompletion(_ completion: @escaping @MainActor () -> Void) { completions.append { _ in completion() } }
+    func addCompletion(_ completion: @escaping (Bool) -> Void) { completions.append(completion) }
 
     func run() {
         let a = animations, c = completions
         animations.removeAll()
         completions.removeAll()
         for f in a { f() }
-        for f in c { f() }
+        for f in c { f(true) }
     }
 }
