@@ -150,6 +150,14 @@ open class UIViewController: UIResponder {
     // MARK: Containment (V2; +Containment does the work)
 
     public var parent: UIViewController? { _parent }
+
+    /// The coordinator of the push, pop or presentation this controller (or
+    /// its container) is in, while it runs (V2, V3): hand it changes to make
+    /// alongside and after.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        _transitionCoordinator ?? _parent?.transitionCoordinator
+    }
+    var _transitionCoordinator: TransitionCoordinator?
     public var children: [UIViewController] { _children }
 
     /// Adds `child`: `willMove(toParent:)` is called; the caller adds its
@@ -290,5 +298,5 @@ open class UIViewController: UIResponder {
         guard UIViewController._logged.insert(kind).inserted else { return }
         FileHandle.standardError.write(Data("WayKit: \(type(of: self)): \(message())\n".utf8))
     }
-    private static var _logged: Set<String> = []
+    static var _logged: Set<String> = []
 }

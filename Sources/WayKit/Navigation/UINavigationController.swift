@@ -20,7 +20,7 @@ open class UINavigationController: UIViewController {
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
     var _stack: [UIViewController] = []
-    var _transition: NavigationTransition?
+    var _transition: NavigationTransitioning?
     let _container = UIView()
     let _popDelegate = InteractivePopDelegate()
     /// When the edge pan last moved: a finger held still before it lifts
@@ -33,6 +33,9 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar._onBack = { [weak self] in self?.popViewController(animated: true) }
     }
+
+    /// What a transition does, as the delegate is told.
+    public enum Operation: Int, Sendable { case none, push, pop }
 
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)
