@@ -158,6 +158,8 @@ open class UIViewController: UIResponder {
         _transitionCoordinator ?? _parent?.transitionCoordinator
     }
     var _transitionCoordinator: TransitionCoordinator?
+    /// The scroll view named by `setContentScrollView(_:for:)`.
+    var _contentScrollView: WeakScrollView?
     public var children: [UIViewController] { _children }
 
     /// Adds `child`: `willMove(toParent:)` is called; the caller adds its

@@ -192,10 +192,17 @@ open class UINavigationBar: UIView {
                                      width: w, height: min(h, titleView.bounds.height > 0 ? titleView.bounds.height : h))
         }
         _titleLabel.frame = titleFrame
+        // V3: a large title sits at the bar's bottom edge and fades as the
+        // content scrolls the bar down to its standard height; once it has
+        // collapsed, the inline title shows instead (UIKit's order).
         let large = _showsLargeTitle
-        _titleLabel.isHidden = large
-        _largeTitleLabel.isHidden = !large
-        _largeTitleLabel.frame = CGRect(x: 16, y: h, width: max(0, b.width - 32), height: Self.largeTitleHeight - 8)
+        let extra = max(0, b.height - h)
+        let collapsed = extra < 0.5
+        _titleLabel.isHidden = large && !collapsed
+        _largeTitleLabel.isHidden = !large || collapsed
+        _largeTitleLabel.alpha = min(1, extra / Self.largeTitleHeight)
+        _largeTitleLabel.frame = CGRect(x: 16, y: max(h, b.height - Self.largeTitleHeight), width: max(0, b.width - 32),
+                                        height: Self.largeTitleHeight - 8)
         _hairline.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
     }
 

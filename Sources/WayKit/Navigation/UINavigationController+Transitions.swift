@@ -93,6 +93,7 @@ extension UINavigationController {
             _stack.append(contentsOf: popped)
             _updateBar()
         }
+        _trackContentScrollView()
         _layoutChildren()
     }
 
