@@ -133,6 +133,9 @@ final class AnimationEngine {
 
     private func damage(_ view: UIView, before: CGRect?) {
         guard let window = view.window else { return }
+        // A rasterized view's own animation moves or fades its image; one
+        // inside it changes the image.
+        view._rasterContentChanged(includingSelf: !view._rasterizesContent)
         if let before { window._addDamage(before) }
         if let after = view._presentedExtentInWindow() { window._addDamage(after) }
     }

@@ -26,6 +26,8 @@ final class NavigationTransition: NavigationTransitioning {
     let isInteractive: Bool
     private(set) var animator: UIViewPropertyAnimator?
     private let dimming = UIView()
+    /// The views drawn from cached images while the slide runs.
+    private var rasterized: [UIView] = []
     private var ended = false
     /// Told once: true when the transition completed, false when cancelled.
     var onEnd: (Bool) -> Void = { _ in }
@@ -69,6 +71,10 @@ final class NavigationTransition: NavigationTransitioning {
             end(true)
             return
         }
+        // Both screens move whole: drawn once, then placed (UIView+Rasterizing).
+        upper._requestRasterizing(true)
+        lower._requestRasterizing(true)
+        rasterized = [upper, lower]
         let a = UIViewPropertyAnimator(duration: Self.duration, curve: isInteractive ? .linear : .easeInOut) { [self] in
             place(completed: true)
             coordinator.runAlongside()
@@ -117,6 +123,8 @@ final class NavigationTransition: NavigationTransitioning {
     private func end(_ completed: Bool) {
         guard !ended else { return }
         ended = true
+        for v in rasterized { v._requestRasterizing(false) }
+        rasterized = []
         UIView.performWithoutAnimation {
             dimming.removeFromSuperview()
             let b = container.bounds

@@ -25,6 +25,9 @@ extension UIScrollView {
         // Inside an animation block the offset animates (A1): no pixel move,
         // the bounds setter records the change.
         guard AnimationContext.current == nil else { return nil }
+        // Under a rasterized view (a screen sliding in) the window's pixels
+        // are that view's image: the offset change redraws it instead.
+        guard UIView._rasterizedViewCount == 0 else { return nil }
         guard let window, _presentation == nil, clipsToBounds, !isHidden, alpha >= 1, transform.isIdentity,
               let background = backgroundColor, background.alpha >= 1 else { return nil }
         if let layer = layerIfLoaded, layer.cornerRadius != 0 || layer.borderWidth != 0 { return nil }

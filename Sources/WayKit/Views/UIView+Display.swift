@@ -19,6 +19,7 @@ extension UIView {
     /// Damages `rect` (this view's coordinates) in the window, if in one.
     func _damageRect(_ rect: CGRect) {
         guard let window = window, !rect.isEmpty else { return }
+        _rasterContentChanged(includingSelf: true)
         if self === window {
             window._addDamage(rect)
         } else {

@@ -102,6 +102,12 @@ open class UIView: UIResponder {
     // Layout and display state, read by the renderer through the window.
     var _needsLayout = true
     var _needsDisplay = true
+    /// How many transitions ask for this view's subtree to be drawn from a
+    /// cached image while it moves (+Rasterizing).
+    var _rasterizeRequests = 0
+    /// Changes whenever something drawn inside the subtree changes: the
+    /// renderer's cached image of a rasterized view is good while it holds.
+    public internal(set) var _rasterVersion = 0
     /// Autoresizing, Auto Layout, margins and safe area (UIView+Layout.swift
     /// and Layout/): made on first use, so plain views stay small.
     var _layoutState: ViewLayoutState?

@@ -99,3 +99,25 @@ extension Canvas {
         target.fill(PIXMAN_OP_SRC, color: color, boxes: boxes.filter { $0.x2 > $0.x1 && $0.y2 > $0.y1 })
     }
 }
+
+extension Canvas {
+    /// Places `image` pixel for pixel with its top-left corner at device
+    /// pixel (`x`, `y`): a rasterized view's cached image. An opaque image at
+    /// full opacity is copied (pixman's SRC: no blending); otherwise it is
+    /// blended at `opacity`.
+    func blit(_ image: PixmanImage, x: Int32, y: Int32, opaque: Bool, opacity: Double) {
+        let o = opacity * state.alpha
+        guard o > 0 else { return }
+        let e = clipExtents
+        let x1 = max(x, e.x1), y1 = max(y, e.y1)
+        let x2 = min(x &+ Int32(clamping: image.width), e.x2), y2 = min(y &+ Int32(clamping: image.height), e.y2)
+        guard x2 > x1, y2 > y1 else { return }
+        image.setTransform(nil)
+        image.setFilter(PIXMAN_FILTER_NEAREST)
+        image.setRepeat(PIXMAN_REPEAT_NONE)
+        applyClip()
+        let mask = o < 1 ? solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: o)) : nil
+        target.composite(opaque && o >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source: image, mask: mask,
+                         srcX: x1 - x, srcY: y1 - y, x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+}

@@ -28,7 +28,9 @@ public final class PixmanRenderer: WindowRendering {
     private var targets: [(base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, image: PixmanImage)] = []
     private var images: [ObjectIdentifier: (image: WeakImage, pixels: PixmanImage)] = [:]
     /// Views drawn in the last frame: a measure of the damage culling.
-    public private(set) var viewsDrawnLastFrame = 0
+    public internal(set) var viewsDrawnLastFrame = 0
+    /// Cached images of rasterized views (+Rasterizing).
+    var rasters: [ObjectIdentifier: RasterEntry] = [:]
 
     private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
 
@@ -74,6 +76,7 @@ public final class PixmanRenderer: WindowRendering {
         viewsDrawnLastFrame = 0
         draw(window, in: canvas, isRoot: true)
         purgeImages()
+        purgeRasters()
         return region.boxes.map(CGRect.init)
     }
 
@@ -144,8 +147,21 @@ public final class PixmanRenderer: WindowRendering {
         let extent = view.clipsToBounds || view.subviews.isEmpty ? bounds : visualExtent(of: view)
         if !canvas.isVisible(extent) { return }
 
-        if !canvas.isAxisAligned {
+        if !isRoot, view._rasterizesContent, canvas.isAxisAligned, drawRasterized(view, in: canvas, alpha: alpha) {
+            return
+        } else if !canvas.isAxisAligned {
             drawTransformed(view, in: canvas)
+        } else if alpha < 1, Self.isPlainFill(view) {
+            // One colour and nothing else: its group opacity is the colour's
+            // alpha times the view's, with no layer (a transition's dimming
+            // view covers the window every frame).
+            viewsDrawnLastFrame += 1
+            if let bg = view._presentedBackgroundColor {
+                let bounds = view._presentedBounds
+                let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)
+                canvas.fill(roundedRect: bounds, radius: radius,
+                            color: PremultipliedColor(bg).withOpacity(Double(alpha)))
+            }
         } else if alpha < 1 {
             if canvas.beginLayer(covering: visualExtent(of: view)) {
                 drawContent(view, in: canvas)
@@ -154,6 +170,12 @@ public final class PixmanRenderer: WindowRendering {
         } else {
             drawContent(view, in: canvas)
         }
+    }
+
+    /// A plain `UIView` that draws only its background: no subviews, no
+    /// border, no painter (a subclass may draw, so only `UIView` itself).
+    static func isPlainFill(_ view: UIView) -> Bool {
+        type(of: view) == UIView.self && view.subviews.isEmpty && view._presentedBorderWidth == 0
     }
 
     /// Rotated or skewed views: the subtree is drawn upright into a layer in the
@@ -173,7 +195,7 @@ public final class PixmanRenderer: WindowRendering {
 
     /// Bounds plus, unless clipped, everything the subviews draw (view
     /// coordinates): what a group-opacity layer must cover.
-    private func visualExtent(of view: UIView) -> CGRect {
+    func visualExtent(of view: UIView) -> CGRect {
         var r = view._presentedBounds
         guard !view.clipsToBounds else { return r }
         for s in view.subviews where !s.isHidden && s._presentedAlpha > 0 && Self.hasDrawableGeometry(s) {
@@ -182,7 +204,7 @@ public final class PixmanRenderer: WindowRendering {
         return r
     }
 
-    private func drawContent(_ view: UIView, in canvas: Canvas) {
+    func drawContent(_ view: UIView, in canvas: Canvas) {
         viewsDrawnLastFrame += 1
         let bounds = view._presentedBounds
         let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)

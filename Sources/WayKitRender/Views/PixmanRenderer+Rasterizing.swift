@@ -1,0 +1,84 @@
+import CPixman
+import Foundation
+import WayKit
+
+/// A rasterized view's subtree drawn into an image (`UIView._rasterizesContent`,
+/// set while a transition slides it): good while the view's
+/// `_rasterVersion`, the scale and the size hold.
+@MainActor
+final class RasterEntry {
+    weak var view: UIView?
+    let version: Int
+    let scale: Double
+    let image: PixmanImage
+    /// Every pixel covered by an opaque colour: placed by copying.
+    let isOpaque: Bool
+
+    init(view: UIView, version: Int, scale: Double, image: PixmanImage, isOpaque: Bool) {
+        self.view = view
+        self.version = version
+        self.scale = scale
+        self.image = image
+        self.isOpaque = isOpaque
+    }
+}
+
+// The renderer's side of rasterizing (UIView+Rasterizing in WayKit): a
+// sliding screen is drawn once into an image, then each frame only placed,
+// on whole device pixels, so a push or pop frame costs two copies and the
+// dimming instead of two screens of views.
+extension PixmanRenderer {
+    /// The view's cached image placed where the canvas says, drawing it
+    /// first when stale; false when the view cannot be drawn this way (its
+    /// content spills outside its bounds, the canvas scales unevenly, or it
+    /// is too large), so the caller draws it as usual.
+    func drawRasterized(_ view: UIView, in canvas: Canvas, alpha: CGFloat) -> Bool {
+        let t = canvas.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.a == t.d else { return false }
+        let scale = Double(t.a)
+        let b = view._presentedBounds
+        guard view.clipsToBounds || contentStaysInside(view) else { return false }
+        let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return false }
+        let key = ObjectIdentifier(view)
+        var entry = rasters[key]
+        if let e = entry, e.view !== view || e.version != view._rasterVersion || e.scale != scale
+            || e.image.width != w || e.image.height != h {
+            entry = nil
+        }
+        if entry == nil {
+            guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h) else { return false }
+            let offscreen = Canvas(target: image, transform: CGAffineTransform(translationX: -b.minX, y: -b.minY)
+                .concatenating(CGAffineTransform(scaleX: t.a, y: t.a)))
+            offscreen.shapeCache = shapeCache
+            offscreen.clear()
+            drawContent(view, in: offscreen)
+            let background = view._presentedBackgroundColor
+            let opaque = (background.map { $0.alpha >= 1 } ?? false) && view._presentedCornerRadius == 0
+                && Double(b.width) * scale == Double(w) && Double(b.height) * scale == Double(h)
+            let e = RasterEntry(view: view, version: view._rasterVersion, scale: scale, image: image, isOpaque: opaque)
+            rasters[key] = e
+            entry = e
+        }
+        guard let e = entry else { return false }
+        let origin = CGPoint(x: b.minX, y: b.minY).applying(t)
+        guard origin.x.isFinite, origin.y.isFinite else { return true }
+        let x = Int32(clamping: Int(max(min(origin.x.rounded(), 30000), -30000)))
+        let y = Int32(clamping: Int(max(min(origin.y.rounded(), 30000), -30000)))
+        canvas.blit(e.image, x: x, y: y, opaque: e.isOpaque, opacity: Double(alpha))
+        return true
+    }
+
+    /// Whether everything the subviews draw stays inside the view's bounds
+    /// (the image holds only those).
+    private func contentStaysInside(_ view: UIView) -> Bool {
+        let b = view._presentedBounds.insetBy(dx: -0.01, dy: -0.01)
+        return b.contains(visualExtent(of: view))
+    }
+
+    /// Drops the images of views that are gone or no longer rasterized.
+    func purgeRasters() {
+        guard !rasters.isEmpty else { return }
+        rasters = rasters.filter { $0.value.view?._rasterizesContent == true }
+    }
+}
