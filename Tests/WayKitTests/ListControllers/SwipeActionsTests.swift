@@ -151,4 +151,32 @@ struct SwipeActionsTests {
         s.backend.advanceTime(by: 0.5)
         #expect(s.table._swipe == nil)
     }
+
+    /// A data source that doesn't implement commit editingStyle.
+    final class NoCommit: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    @Test("V6: a data source without commit editingStyle: WayKit can't see that, so the first swipe offers \"Delete\"; its tap runs the protocol's default, which deletes nothing, and from then on that type gets no swipe-to-delete")
+    func noCommitLearned() throws {
+        let s = EditableTableScene()
+        let source = NoCommit()
+        s.table.dataSource = source
+        s.table.delegate = nil
+        s.table.layoutIfNeeded()
+        s.drag(from: CGPoint(x: 350, y: s.rowY(2)), to: CGPoint(x: 200, y: s.rowY(2)))
+        s.backend.advanceTime(by: 0.5)
+        let open = try #require(s.table._swipe)
+        s.backend.tap(at: open.view.buttons[0].centerInWindow)
+        s.backend.advanceTime(by: 0.5)
+        #expect(s.table._swipe == nil)
+        #expect(s.table.numberOfRows(inSection: 0) == 20)
+        s.drag(from: CGPoint(x: 350, y: s.rowY(2)), to: CGPoint(x: 200, y: s.rowY(2)))
+        s.backend.advanceTime(by: 0.5)
+        #expect(s.table._swipe == nil)
+        #expect(s.table._cells.values.allSatisfy { $0.frame.minX == 0 })
+    }
 }
