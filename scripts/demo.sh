@@ -14,7 +14,11 @@
 # own pixels), and, under headless Weston, the compositor's view (via
 # weston-screenshooter and Weston's --debug): weston-screenshot.png (the first
 # frame), weston-keyboard.png (the form typed on the on-screen keyboard) and
-# weston-cursor.png (the pointer moved onto "Buy now": the pointing hand).
+# weston-cursor.png (the pointer moved onto "Buy now": the pointing hand),
+# then the navigation stack driven through the compositor: weston-push.png
+# (Details pushed by a tap), weston-edge-back.png (popped by a swipe from the
+# left edge), weston-tab-retap.png (a tap on the selected tab popped to the
+# root).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -66,7 +70,7 @@ done
 [ -S "$runtime/$socket" ] || { cat "$runtime/weston.log" >&2; echo "demo: weston did not start" >&2; exit 1; }
 echo "demo: started headless Weston (pid $weston_pid) on $runtime/$socket, taps through tools/weston-inject"
 
-XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 25 \
+XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 40 \
   --screenshot "$out/demo.png" --trace "$out/trace.txt" >"$out/demo.log" 2>&1 &
 demo_pid=$!
 for _ in $(seq 200); do
@@ -93,8 +97,6 @@ if grep -q "waykit-demo: form typed" "$out/demo.log"; then
   sleep 0.6
   shoot weston-keyboard.png
 fi
-wait "$inject_pid" || true
-inject_pid=""
 # The mouse (D2): the last step moved the pointer onto 004's button; once the
 # demo's trace says Weston was given the pointing hand after that step,
 # Weston's view of it (Weston 10 has no cursor-shape-v1: the hand is the
@@ -112,6 +114,26 @@ if hand_sent; then
   sleep 0.2
   shoot weston-cursor.png
 fi
+# The navigation phase (V3–V5): each screen as Weston shows it once the demo
+# says it is shown (it waits 1.2 s before its next step): the pushed list,
+# the root again after the edge swipe, and the root after the re-tap on the
+# selected tab popped the pushed list.
+nav_shot() {  # nav_shot STEP FILE
+  for _ in $(seq 300); do
+    grep -q "waykit-demo: navigation shown .*(step $1)" "$out/demo.log" && break
+    kill -0 "$demo_pid" 2>/dev/null || return 0
+    sleep 0.05
+  done
+  if grep -q "waykit-demo: navigation shown .*(step $1)" "$out/demo.log"; then
+    sleep 0.3
+    shoot "$2"
+  fi
+}
+nav_shot 1 weston-push.png
+nav_shot 2 weston-edge-back.png
+nav_shot 4 weston-tab-retap.png
+wait "$inject_pid" || true
+inject_pid=""
 wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }
 demo_pid=""
 cat "$out/demo.log"

@@ -28,12 +28,14 @@ enum InputTest {
 
     /// Every action the steps must fire, in order, then the form's: typed
     /// on the on-screen keyboard in later phases (`FormInput`).
-    static func expectedActions(_ steps: [SelfTestStep]) -> [String] { steps.flatMap(\.actions) + FormInput.actions }
+    static func expectedActions(_ steps: [SelfTestStep]) -> [String] {
+        steps.flatMap(\.actions) + FormInput.actions + NavigationInput.actions
+    }
 
     /// Called at each commit: true once the actions so far are all expected
     /// ones and complete (the commit then shows the last of them).
     static func isComplete(_ steps: [SelfTestStep]) -> Bool {
-        let expected = expectedActions(steps)
+        let expected = steps.flatMap(\.actions) + FormInput.actions
         return DemoLog.actions.count >= expected.count
     }
 
@@ -101,18 +103,42 @@ enum FormInput {
         let center = NotificationCenter.default
         observers.append(center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { _ in
             MainActor.assumeIsolated {
+                keyboardMoving = false
                 guard phase == 1 else { return }
                 phase = 2
                 announce(keys: ["4", "2"], then: demo.form.name, demo)
             }
         })
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
+            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { _ in
+                MainActor.assumeIsolated { keyboardMoving = true }
+            })
+        }
+        observers.append(center.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { keyboardMoving = false }
+        })
         demo.form.name.addAction(UIAction { _ in
             guard phase == 2 else { return }
             phase = 3
-            // The letters page replaces the number pad without sliding; its
-            // keys are laid out at the next layout pass.
-            UIApplication.shared.clock.schedule(after: 0.3) { announce(keys: ["a", "d", "a", "return"], then: nil, demo) }
+            // The letters page replaces the number pad (the keyboard may
+            // slide out and in again as Seats hands over to Name): its keys
+            // are announced once it has come to rest, so none is tapped
+            // while it moves.
+            announceLettersWhenSettled(demo, waited: 0)
         }, for: .editingDidBegin)
+    }
+
+    /// Whether the on-screen keyboard is sliding in or out now.
+    private static var keyboardMoving = false
+
+    private static func announceLettersWhenSettled(_ demo: DemoScene, waited: TimeInterval) {
+        UIApplication.shared.clock.schedule(after: 0.3) {
+            if keyboardMoving && waited < 3 {
+                announceLettersWhenSettled(demo, waited: waited + 0.3)
+            } else {
+                announce(keys: ["a", "d", "a", "return"], then: nil, demo)
+            }
+        }
     }
 
     private static func announce(keys: [String], then field: UIView?, _ demo: DemoScene) {
@@ -143,7 +169,6 @@ enum FormInput {
         } else {
             say("waykit-demo: input test: no view UIButton to hover")
         }
-        say("waykit-demo: input end")
     }
 
     private static func view(named name: String, in view: UIView) -> UIView? {

@@ -1,5 +1,12 @@
-// waykit-demo: the seeds' scenes and a card of controls in a Wayland window,
-// printing the delivery trace of every touch. See docs/wayland.md.
+// waykit-demo: the seeds' scenes, a card of controls, a form, a navigation
+// stack and a pager, in a tab bar in a Wayland window, printing the delivery
+// trace of every touch. See docs/wayland.md.
+//
+// The app is DemoAppDelegate and DemoSceneDelegate with their controllers,
+// written as an iOS app is (V1). This file is its harness: it runs that app
+// on a WaylandBackend it makes itself, so that it can watch the commits,
+// save screenshots, keep the trace and script the input test (an app
+// launched by UIApplicationMain needs none of this).
 //
 //   waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--focus FIELD]
 //               [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]
@@ -52,8 +59,7 @@ struct Arguments {
 }
 
 let args = Arguments(CommandLine.arguments)
-let demo = DemoScene(bcOverride: args.bcOverride)
-demo.window.makeKeyAndVisible()
+DemoHarness.bcOverride = args.bcOverride
 
 // Every delivery decision is printed as it happens (T1), and kept for --trace.
 var traceLines: [String] = []
@@ -72,7 +78,17 @@ do {
     exit(1)
 }
 
+// The app's launch (V1): its delegate, then its scene, connected and shown
+// on this backend.
+UIApplication.shared._launch(delegateClass: DemoAppDelegate.self, platform: DemoPlatform(backend: backend))
+guard let demo = DemoHarness.scene else {
+    FileHandle.standardError.write(Data("waykit-demo: the app's scene did not connect\n".utf8))
+    exit(1)
+}
+DemoHarness.onDisconnect = { finish() }
+
 var commits = 0
+var finished = false
 var inputDone = false
 var selfTestFailed = false
 // The cards animate in from launch (A1); the screenshot and the input test's
@@ -137,16 +153,21 @@ backend.onCommit = { window in
         finish()
     }
 }
-backend.onSceneClose = { _ in finish() }
 
-/// The input test's last step moves the pointer onto a button: the verdict
-/// once the cursor has become the pointing hand, or after 5 s without it;
-/// the demo finishes 2.5 s later (time for the script's compositor
-/// screenshots).
+/// The input test's pointer step moves the pointer onto a button: once the
+/// cursor has become the pointing hand (or after 5 s without it), the
+/// navigation phase; then the verdict, and the demo finishes 1.5 s later
+/// (time for the script's compositor screenshots).
 @MainActor func finishOnceCursorShown(waited: Double) {
     if InputTest.cursorShown || waited >= 5 {
-        if !InputTest.report(demo.steps) { selfTestFailed = true }
-        UIApplication.shared.clock.schedule(after: 2.5) { finish() }
+        // Then, after a moment for the script's screenshot of the cursor,
+        // the navigation phase; the verdict once it is done.
+        UIApplication.shared.clock.schedule(after: NavigationInput.pause) {
+            NavigationInput.start(demo) {
+                if !InputTest.report(demo.steps) { selfTestFailed = true }
+                UIApplication.shared.clock.schedule(after: 1.5) { finish() }
+            }
+        }
     } else {
         UIApplication.shared.clock.schedule(after: 0.1) { finishOnceCursorShown(waited: waited + 0.1) }
     }
@@ -207,6 +228,8 @@ backend.onSceneClose = { _ in finish() }
 }
 
 @MainActor func finish() {
+    guard !finished else { return }
+    finished = true
     if !readyDone, let path = args.screenshot {
         // The intro never finished (the compositor stopped sending frame
         // callbacks): end its animations, so the screenshot shows the window.
@@ -231,7 +254,6 @@ if let seconds = args.exitAfter {
 DispatchQueue.main.async { say("waykit-demo: main queue ran") }
 Task { @MainActor in say("waykit-demo: main-actor task ran") }
 
-backend.show(demo.scene)
 do {
     try backend.run()
     say("waykit-demo: done after \(commits) commits")

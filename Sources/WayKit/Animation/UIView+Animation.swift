@@ -99,6 +99,9 @@ extension UIView {
     public static func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
     // Main-actor state, as every UIView static here.
     static var _animationsEnabled = true
+    /// The animator that collects animation blocks while an interactive
+    /// transition's animation controller runs (nil otherwise).
+    static var _transitionCapture: UIViewPropertyAnimator?
 
     /// The duration of the animation block running now, 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval { AnimationContext.current?.parameters.duration ?? 0 }
@@ -140,7 +143,16 @@ extension UIView {
 
     // MARK: Engine entry
 
-    static func _runAnimations(_ p: AnimationParameters, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func _runAnimations(_ p: AnimationParameters, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        // Inside an interactive transition's `animateTransition(using:)`
+        // (UIPercentDrivenInteractiveTransition), the blocks join the
+        // transition's animator, which the finger scrubs; their completions
+        // run when it finishes or cancels, with true, as UIKit's do.
+        if let capture = _transitionCapture, _animationsEnabled {
+            capture.addAnimations(animations)
+            if let completion { capture.addCompletion { _ in completion(true) } }
+            return
+        }
         let engine = UIApplication.shared._animations
         let context = AnimationContext(parameters: p)
         context.run(animations)

@@ -19,6 +19,9 @@ open class UIViewPropertyAnimator {
     /// yes — an interactive transition is driven by the very touches).
     public var isUserInteractionEnabled = true
     public var pausesOnCompletion = false
+    /// Marks the default `interruptibleAnimator(using:)`: the animation
+    /// controller has none.
+    var _isPlaceholder = false
     let timing: AnimationTiming
 
     private var pendingAnimations: [() -> Void] = []

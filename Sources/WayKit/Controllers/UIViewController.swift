@@ -155,6 +155,16 @@ open class UIViewController: UIResponder {
     // MARK: Containment (V2; +Containment does the work)
 
     public var parent: UIViewController? { _parent }
+
+    /// The coordinator of the push, pop or presentation this controller (or
+    /// its container) is in, while it runs (V2, V3): hand it changes to make
+    /// alongside and after.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        _transitionCoordinator ?? _parent?.transitionCoordinator
+    }
+    var _transitionCoordinator: TransitionCoordinator?
+    /// The scroll view named by `setContentScrollView(_:for:)`.
+    var _contentScrollView: WeakScrollView?
     public var children: [UIViewController] { _children }
 
     /// Adds `child`: `willMove(toParent:)` is called; the caller adds its
@@ -295,5 +305,5 @@ open class UIViewController: UIResponder {
         guard UIViewController._logged.insert(kind).inserted else { return }
         FileHandle.standardError.write(Data("WayKit: \(type(of: self)): \(message())\n".utf8))
     }
-    private static var _logged: Set<String> = []
+    static var _logged: Set<String> = []
 }

@@ -8,8 +8,8 @@ import Foundation
 /// progress, then finishes or cancels it. The navigation controller makes
 /// the appearance calls at begin, end and cancel, in one place.
 @MainActor
-final class NavigationTransition {
-    enum Operation { case push, pop }
+final class NavigationTransition: NavigationTransitioning {
+    typealias Operation = NavigationOperation
 
     /// UIKit's push lasts about this long.
     static let duration: TimeInterval = 0.35
@@ -29,9 +29,12 @@ final class NavigationTransition {
     private var ended = false
     /// Told once: true when the transition completed, false when cancelled.
     var onEnd: (Bool) -> Void = { _ in }
+    /// Runs the controllers' alongside blocks and completions.
+    let coordinator: TransitionCoordinator
 
     init(_ operation: Operation, from: UIViewController, to: UIViewController, container: UIView,
-         animated: Bool, interactive: Bool) {
+         animated: Bool, interactive: Bool, coordinator: TransitionCoordinator) {
+        self.coordinator = coordinator
         self.operation = operation
         self.from = from
         self.to = to
@@ -61,11 +64,17 @@ final class NavigationTransition {
             dimming.alpha = operation == .push ? 0 : Self.dimAlpha
             container.insertSubview(dimming, aboveSubview: lower)
         }
-        guard animated else { end(true); return }
+        guard animated else {
+            coordinator.runAlongside()
+            end(true)
+            return
+        }
         let a = UIViewPropertyAnimator(duration: Self.duration, curve: isInteractive ? .linear : .easeInOut) { [self] in
             place(completed: true)
+            coordinator.runAlongside()
         }
         a.addCompletion { [weak self] position in self?.end(position == .end) }
+        coordinator.joinRunning = { [weak a] block in a?.addAnimations(block) }
         animator = a
         if isInteractive { a.pauseAnimation() } else { a.startAnimation() }
     }
@@ -83,6 +92,7 @@ final class NavigationTransition {
     func update(_ fraction: CGFloat) {
         guard let animator, fraction.isFinite else { return }
         animator.fractionComplete = min(max(fraction, 0), 1)
+        coordinator.percentComplete = animator.fractionComplete
     }
 
     /// Releases an interactive pop: it runs on to the end or back to the
@@ -90,16 +100,18 @@ final class NavigationTransition {
     func release(completing: Bool) {
         guard let animator else { return }
         let done = animator.fractionComplete
+        coordinator.interactionEnded(cancelled: !completing)
         if !completing { animator.isReversed = true }
         let left = completing ? 1 - done : done
         animator.continueAnimation(withTimingParameters: nil, durationFactor: max(0.2, left))
     }
 
     /// Jumps to the end now (a push or present arriving mid-transition).
-    func completeNow() {
-        guard let animator, !ended else { return }
+    func completeNow() -> Bool {
+        guard let animator, !ended else { return true }
         animator.stopAnimation(false)
         animator.finishAnimation(at: animator.isReversed ? .start : .end)
+        return true
     }
 
     private func end(_ completed: Bool) {

@@ -162,7 +162,7 @@ open class UINavigationBar: UIView {
         for v in _rightButtons {
             let w = _width(of: v)
             right -= w
-            v.frame = CGRect(x: right, y: top, width: w, height: h)
+            v.frame = _itemFrame(v, x: right, top: top, width: w, height: h)
             right -= spacing
         }
         var left = margin
@@ -180,7 +180,7 @@ open class UINavigationBar: UIView {
         }
         for v in _leftButtons {
             let w = _width(of: v)
-            v.frame = CGRect(x: left, y: top, width: w, height: h)
+            v.frame = _itemFrame(v, x: left, top: top, width: w, height: h)
             left += w + spacing
         }
         let side = max(left, b.width - right)
@@ -192,11 +192,28 @@ open class UINavigationBar: UIView {
                                      width: w, height: min(h, titleView.bounds.height > 0 ? titleView.bounds.height : h))
         }
         _titleLabel.frame = titleFrame
+        // V3: a large title sits at the bar's bottom edge and fades as the
+        // content scrolls the bar down to its standard height; once it has
+        // collapsed, the inline title shows instead (UIKit's order).
         let large = _showsLargeTitle
-        _titleLabel.isHidden = large
-        _largeTitleLabel.isHidden = !large
-        _largeTitleLabel.frame = CGRect(x: 16, y: h, width: max(0, b.width - 32), height: Self.largeTitleHeight - 8)
+        let extra = max(0, b.height - h)
+        let collapsed = extra < 0.5
+        _titleLabel.isHidden = large && !collapsed
+        _largeTitleLabel.isHidden = !large || collapsed
+        _largeTitleLabel.alpha = min(1, extra / Self.largeTitleHeight)
+        _largeTitleLabel.frame = CGRect(x: 16, y: max(h, b.height - Self.largeTitleHeight), width: max(0, b.width - 32),
+                                        height: Self.largeTitleHeight - 8)
         _hairline.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
+    }
+
+    /// A bar button fills the bar's height; an item's custom view keeps its
+    /// own height, centred, as UIKit's does.
+    private func _itemFrame(_ v: UIView, x: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat) -> CGRect {
+        guard !(v is UIButton), v.bounds.height > 0, v.bounds.height < height else {
+            return CGRect(x: x, y: top, width: width, height: height)
+        }
+        let h = v.bounds.height
+        return CGRect(x: x, y: top + (height - h) / 2, width: width, height: h)
     }
 
     private func _width(of v: UIView) -> CGFloat {

@@ -11,6 +11,9 @@ final class InteractivePopDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let nav = navigationController, nav._stack.count > 1, nav._transition == nil,
               !nav.navigationBar.isHidden else { return false }
+        // A pop the app animates itself is not the slide this pan scrubs.
+        if let d = nav.delegate, d.navigationController(nav, animationControllerFor: .pop, from: nav._stack[nav._stack.count - 1],
+                                                         to: nav._stack[nav._stack.count - 2]) != nil { return false }
         return nav.navigationBar._showsBackButton
     }
 }
@@ -30,17 +33,17 @@ extension UINavigationController {
             guard _transition == nil, _stack.count > 1 else { return }
             _ = _pop(to: _stack[_stack.count - 2], animated: true, interactive: true)
         case .changed:
-            guard let t = _transition, t.isInteractive else { return }
+            guard let t = _transition as? NavigationTransition, t.isInteractive else { return }
             _edgePanLastMove = UIApplication.shared.clock.now
             t.update(pan.translation(in: view).x / width)
         case .ended:
-            guard let t = _transition, t.isInteractive else { return }
+            guard let t = _transition as? NavigationTransition, t.isInteractive else { return }
             let still = UIApplication.shared.clock.now - _edgePanLastMove > ScrollViewPanGestureRecognizer.stillBeforeReleaseInterval
             let x = pan.translation(in: view).x, v = still ? 0 : pan.velocity(in: view).x
             let completing = v > Self.popFlickSpeed || (x > width / 2 && v >= 0)
             t.release(completing: completing)
         case .cancelled, .failed:
-            guard let t = _transition, t.isInteractive else { return }
+            guard let t = _transition as? NavigationTransition, t.isInteractive else { return }
             t.release(completing: false)
         default:
             break

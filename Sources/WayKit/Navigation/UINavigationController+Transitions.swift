@@ -9,10 +9,13 @@ extension UINavigationController {
     func _readyForChange(_ what: String) -> Bool {
         guard let t = _transition else { return true }
         if t.isInteractive {
-            _log("change-during-pop", "\(what) during an interactive pop; ignored")
+            _log("change-during-pop", "\(what) during an interactive transition; ignored")
             return false
         }
-        t.completeNow()
+        guard t.completeNow() else {
+            _log("change-during-custom", "\(what) during a custom transition (it ends when its animation controller calls completeTransition); ignored")
+            return false
+        }
         return _transition == nil
     }
 
@@ -22,12 +25,20 @@ extension UINavigationController {
 
     /// Runs a push or pop from `from` to `to`; the stack already says where
     /// it goes.
-    func _run(_ operation: NavigationTransition.Operation, from: UIViewController, to: UIViewController,
+    func _run(_ operation: NavigationOperation, from: UIViewController, to: UIViewController,
               animated: Bool, interactive: Bool, popped: [UIViewController] = []) {
         loadViewIfNeeded()
         let onScreen = _isOnScreen && view.window != nil
         let animate = animated && onScreen
         delegate?.navigationController(self, willShow: to, animated: animate)
+        // An app's animation controller (and interaction controller) when
+        // its delegate offers one for an animated change.
+        let custom = animate ? delegate?.navigationController(self, animationControllerFor: operation.uiKit, from: from, to: to) : nil
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let coordinator = TransitionCoordinator(from: from, to: to, containerView: _container, animated: animate,
+                                                interactive: custom == nil ? interactive && animate : interaction != nil,
+                                                duration: NavigationTransition.duration)
+        _transitionCoordinator = coordinator
         if operation == .pop {
             for vc in popped { vc._isMovingFromParent = true; vc.willMove(toParent: nil) }
         }
@@ -37,8 +48,12 @@ extension UINavigationController {
             to.beginAppearanceTransition(true, animated: animate)
         }
         _updateBar()
-        let t = NavigationTransition(operation, from: from, to: to, container: _container,
-                                     animated: animate, interactive: interactive)
+        let t: NavigationTransitioning = if let custom {
+            CustomNavigationTransition(operation, coordinator: coordinator, animation: custom, interaction: interaction)
+        } else {
+            NavigationTransition(operation, from: from, to: to, container: _container,
+                                 animated: animate, interactive: interactive, coordinator: coordinator)
+        }
         t.onEnd = { [weak self] completed in
             self?._transitionEnded(t, completed: completed, onScreen: onScreen, popped: popped)
         }
@@ -46,8 +61,12 @@ extension UINavigationController {
         t.start()
     }
 
-    private func _transitionEnded(_ t: NavigationTransition, completed: Bool, onScreen: Bool, popped: [UIViewController]) {
+    private func _transitionEnded(_ t: NavigationTransitioning, completed: Bool, onScreen: Bool, popped: [UIViewController]) {
         _transition = nil
+        // The coordinator's completions run before the last appearance
+        // calls, as UIKit's.
+        t.coordinator.end(cancelled: !completed)
+        if _transitionCoordinator === t.coordinator { _transitionCoordinator = nil }
         if completed {
             if onScreen {
                 // V2: old viewDidDisappear, new viewDidAppear.
@@ -74,6 +93,7 @@ extension UINavigationController {
             _stack.append(contentsOf: popped)
             _updateBar()
         }
+        _trackContentScrollView()
         _layoutChildren()
     }
 

@@ -20,12 +20,15 @@ open class UINavigationController: UIViewController {
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
     var _stack: [UIViewController] = []
-    var _transition: NavigationTransition?
+    var _transition: NavigationTransitioning?
     let _container = UIView()
     let _popDelegate = InteractivePopDelegate()
     /// When the edge pan last moved: a finger held still before it lifts
     /// releases with no speed (as a scroll view's pan).
     var _edgePanLastMove: TimeInterval = 0
+    /// The top controller's content scroll view, which a large title
+    /// follows (+LargeTitles).
+    weak var _trackedScrollView: UIScrollView?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = UINavigationBar(frame: .zero)
@@ -33,6 +36,9 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar._onBack = { [weak self] in self?.popViewController(animated: true) }
     }
+
+    /// What a transition does, as the delegate is told.
+    public enum Operation: Int, Sendable { case none, push, pop }
 
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)
@@ -167,7 +173,7 @@ open class UINavigationController: UIViewController {
         guard let v = viewIfLoaded else { return }
         let b = v.bounds
         let barHeight = navigationBar.isHidden ? 0 : navigationBar._preferredHeight
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: barHeight)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: _visibleBarHeight(full: barHeight))
         let toolbarHeight = toolbar.isHidden ? 0 : UIToolbar.standardHeight
         toolbar.frame = CGRect(x: 0, y: b.height - toolbarHeight, width: b.width, height: toolbarHeight)
         _container.frame = b
@@ -182,6 +188,7 @@ open class UINavigationController: UIViewController {
     func _updateBar() {
         navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
         toolbar.items = topViewController?.toolbarItems
+        _trackContentScrollView()
         _layoutChildren()
         // A tab bar hides under a pushed controller that asks (V5).
         tabBarController?._layoutTabs()

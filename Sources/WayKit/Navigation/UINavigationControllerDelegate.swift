@@ -11,6 +11,16 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// cancelled).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                               animated: Bool)
+    /// An animation controller for an animated push or pop, or nil for
+    /// UIKit's slide. A custom pop turns the edge pan off.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller that drives the custom transition, making
+    /// it interactive, or nil.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -18,4 +28,10 @@ extension UINavigationControllerDelegate {
                                      animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }

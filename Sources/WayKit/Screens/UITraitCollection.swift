@@ -99,24 +99,10 @@ public protocol UITraitEnvironment: AnyObject {
 /// alongside it and after it. WayKit resizes at once, so the alongside
 /// blocks run in the resize and the completions right after its layout.
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {
-    var isAnimated: Bool { get }
-    var transitionDuration: TimeInterval { get }
-    @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-}
-
-/// The coordinator's context: here, a resize that is never cancelled.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    var isAnimated: Bool { get }
-    var isCancelled: Bool { get }
-    var transitionDuration: TimeInterval { get }
-}
-
-@MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    /// The window being resized.
+    let containerView: UIView
+    init(containerView: UIView) { self.containerView = containerView }
     var isAnimated: Bool { false }
     var isCancelled: Bool { false }
     var transitionDuration: TimeInterval { 0 }

@@ -121,7 +121,10 @@ extension UIScrollView {
         if outOfBounds {
             _startSpringBack(velocity: v)
         } else {
-            _startMotion(.decelerate(from: offset, to: endpoint, rate: decelerationRate.rawValue))
+            // A page snaps at the fast rate whatever `decelerationRate` says,
+            // as UIKit's paging does (a third of a second, not two and a half).
+            let rate = isPagingEnabled ? min(decelerationRate.rawValue, DecelerationRate.fast.rawValue) : decelerationRate.rawValue
+            _startMotion(.decelerate(from: offset, to: endpoint, rate: rate))
         }
     }
 

@@ -75,6 +75,10 @@ open class UIScrollView: UIView {
         didSet { if contentInsetAdjustmentBehavior != oldValue { _checkAdjustedContentInset() } }
     }
 
+    /// Told after each scroll, besides the delegate: the navigation
+    /// controller whose large title follows this content (V3).
+    var _scrollObserver: ((UIScrollView) -> Void)?
+
     /// The adjusted inset last announced.
     private var _announcedAdjustedInset: UIEdgeInsets = .zero
 
@@ -268,6 +272,7 @@ open class UIScrollView: UIView {
         refreshControl?._scrollViewDidScroll()
         _updateIndicators()
         delegate?.scrollViewDidScroll(self)
+        _scrollObserver?(self)
     }
 
     func _logBadInput(_ what: String, _ value: String) {

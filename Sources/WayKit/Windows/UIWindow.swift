@@ -129,7 +129,7 @@ open class UIWindow: UIView {
         let size = bounds.size
         var coordinator: SizeTransitionCoordinator?
         if let last = _lastLaidOutSize, last != size, let root = rootViewController, root.isViewLoaded {
-            let c = SizeTransitionCoordinator()
+            let c = SizeTransitionCoordinator(containerView: self)
             root.viewWillTransition(to: size, with: c)
             c.runAlongside()
             coordinator = c

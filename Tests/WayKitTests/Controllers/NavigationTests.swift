@@ -247,4 +247,47 @@ struct NavigationTests {
         #expect(s.nav.topViewController === c && s.nav.viewControllers.count == 3)
         #expect(b.parent === s.nav)
     }
+
+    @Test("V3: a large title collapses as the content scrolls up (the bar shrinks to its standard height, the inline title shows), stretches when pulled down, and expands again at rest; the content's inset does not change")
+    func largeTitleCollapses() {
+        let s = Scene()
+        s.nav.navigationBar.prefersLargeTitles = true
+        let list = UIViewController()
+        list.title = "Mail"
+        let scroll = UIScrollView()
+        scroll.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        scroll.contentSize = CGSize(width: 400, height: 3000)
+        list.view.addSubview(scroll)
+        s.nav.pushViewController(list, animated: false)
+        s.window.layoutIfNeeded()
+        scroll.frame = list.view.bounds
+        s.window.layoutIfNeeded()
+        let full = UINavigationBar.standardHeight + UINavigationBar.largeTitleHeight
+        #expect(scroll.adjustedContentInset.top == full, "the content starts under the expanded bar")
+        scroll.contentOffset.y = -full
+        let bar = s.nav.navigationBar
+        #expect(bar.frame.height == full && !bar._largeTitleLabel.isHidden && bar._titleLabel.isHidden)
+        scroll.contentOffset.y = -full + 30
+        #expect(bar.frame.height == full - 30, "the bar follows the content: \(bar.frame.height)")
+        bar.layoutIfNeeded()
+        #expect(bar._largeTitleLabel.alpha < 1 && bar._largeTitleLabel.alpha > 0)
+        scroll.contentOffset.y = 200
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == UINavigationBar.standardHeight)
+        #expect(bar._largeTitleLabel.isHidden && !bar._titleLabel.isHidden && bar._titleLabel.text == "Mail", "collapsed: the inline title")
+        #expect(scroll.adjustedContentInset.top == full, "the inset stays: nothing jumps")
+        scroll.contentOffset.y = -full - 40
+        #expect(bar.frame.height == full + 40, "pulled down, the bar stretches")
+        scroll.contentOffset.y = -full
+        #expect(bar.frame.height == full)
+        // A drag through the compositor's path (touches) moves it too.
+        let id = s.backend.touchDown(at: CGPoint(x: 200, y: 500))
+        for i in 1...10 {
+            s.backend.advanceTime(by: s.backend.eventInterval)
+            s.backend.touchMove(id, to: CGPoint(x: 200, y: 500 - CGFloat(i) * 20))
+        }
+        #expect(bar.frame.height == UINavigationBar.standardHeight, "a drag of 200 points collapses it: \(bar.frame.height)")
+        s.backend.touchUp(id)
+        s.settle()
+    }
 }
