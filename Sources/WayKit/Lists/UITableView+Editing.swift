@@ -51,7 +51,7 @@ extension UITableView {
         if _isEditing {
             cell._editingStyle = _editingStyle(for: ip)
             cell._tableIndents = _tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: ip) ?? true
-            if dataSource?.tableView(self, canMoveRowAt: ip) == true { cell.showsReorderControl = true }
+            cell._tableAllowsMove = dataSource?.tableView(self, canMoveRowAt: ip) == true
         }
         if cell._isEditing == _isEditing {
             cell._updateEditingControls(animated: animated)

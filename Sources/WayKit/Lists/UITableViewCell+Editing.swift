@@ -31,7 +31,7 @@ extension UITableViewCell {
         } else {
             _editingControl?.isHidden = true
         }
-        if _isEditing && showsReorderControl {
+        if _isEditing && (showsReorderControl || _tableAllowsMove) {
             let control = _reorderControl ?? TableReorderControl()
             if control.superview !== self {
                 control.pan.addTarget { [weak self] pan in

@@ -38,9 +38,9 @@ open class UITableViewCell: UIView {
     open var editingAccessoryType: AccessoryType = .none {
         didSet { if editingAccessoryType != oldValue { _updateAccessory() } }
     }
-    /// Whether the cell shows a reorder control while editing, when its
-    /// table's data source lets the row move (V6). The table sets it from
-    /// `tableView(_:canMoveRowAt:)`; setting it true shows the control too.
+    /// Whether the cell shows a reorder control while editing (V6). The
+    /// control also shows, without this, when the table's data source says
+    /// `tableView(_:canMoveRowAt:)` true for the row.
     open var showsReorderControl = false {
         didSet { if showsReorderControl != oldValue { _updateEditingControls(animated: false) } }
     }
@@ -82,6 +82,8 @@ open class UITableViewCell: UIView {
     var _isEditing = false
     var _editingStyle: EditingStyle = .none
     var _tableIndents = true
+    /// The table's data source lets this row move (canMoveRowAt).
+    var _tableAllowsMove = false
     var _editingControl: TableEditingControl?
     var _reorderControl: TableReorderControl?
     /// The hairline under the row (UITableView+Separators.swift), made once.

@@ -13,8 +13,8 @@ struct TableEditingTests {
         let s = EditableTableScene()
         let cell = try #require(s.cell(0))
         #expect(!cell.isEditing && cell.contentView.frame.minX == 0)
-        s.table.setEditing(true, animated: false)
-        s.table.layoutIfNeeded()
+        s.table.setEditing(true, animated: true)
+        s.backend.advanceTime(by: 0.5)
         #expect(s.table.isEditing && cell.isEditing && cell.editingStyle == .delete)
         let control = try #require(cell._editingControl)
         #expect(!control.isHidden && control.style == .delete)
@@ -59,6 +59,18 @@ struct TableEditingTests {
         s.backend.advanceTime(by: 0.5)
         #expect(s.model.log == ["commit insert 1"])
         #expect(s.table._swipe == nil)
+        // A cell reused for a row that can't move shows no reorder control,
+        // whatever the row it showed before could do.
+        s.table.isEditing = false
+        s.model.movable = true
+        s.table.isEditing = true
+        s.table.layoutIfNeeded()
+        #expect(s.cell(3)?._reorderControl?.isHidden == false)
+        s.model.movable = false
+        s.table.contentOffset = CGPoint(x: 0, y: 44 * 20)
+        s.table.layoutIfNeeded()
+        #expect(s.cell(25)?.isEditing == true)
+        #expect(s.cell(25)?._reorderControl?.isHidden ?? true)
     }
 
     @Test("V6: dragging the reorder control moves the row live (the rows it passes shift), and the release calls moveRowAt once with the final positions")
