@@ -97,13 +97,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Editing (V2, V6)
 
-    /// Whether the controller's content is being edited.
-    open private(set) var isEditing = false
+    /// Whether the controller's content is being edited; setting it is
+    /// `setEditing(_:animated: false)`, as in UIKit.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
 
     /// Turns editing on or off; the ``editButtonItem`` follows (Edit/Done).
     /// Subclasses override to change their content, calling `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        _isEditing = editing
         _editButtonItem?._setEditTitle(editing)
     }
 

@@ -51,7 +51,12 @@ extension UITableView: SelectableList {
 
     func _cell(at ip: IndexPath) -> (any ListStateCell)? { _cells[ip] }
     func _exists(_ ip: IndexPath) -> Bool { _geometry.contains(ip) }
-    func _askHighlight(_ ip: IndexPath) -> Bool { _tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true }
+    /// While editing, rows select only with `allowsSelectionDuringEditing`
+    /// (V6): a row that doesn't highlight doesn't select.
+    func _askHighlight(_ ip: IndexPath) -> Bool {
+        if _isEditing && !allowsSelectionDuringEditing { return false }
+        return _tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true
+    }
     func _didHighlight(_ ip: IndexPath) { _tableDelegate?.tableView(self, didHighlightRowAt: ip) }
     func _didUnhighlight(_ ip: IndexPath) { _tableDelegate?.tableView(self, didUnhighlightRowAt: ip) }
     func _askSelect(_ ip: IndexPath) -> IndexPath? { _tableDelegate.map { $0.tableView(self, willSelectRowAt: ip) } ?? ip }

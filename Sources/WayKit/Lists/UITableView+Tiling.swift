@@ -94,6 +94,7 @@ extension UITableView {
                 cell.alpha = 1
                 cell.setSelected(_selection.contains(ip), animated: false)
             }
+            _configureEditing(cell, at: ip, animated: false)
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.isHidden = false
             _cells[ip] = cell
@@ -105,13 +106,21 @@ extension UITableView {
     }
 
     /// Every cell at its row's rectangle (animated inside an update).
+    /// A row being dragged by its reorder control follows the finger
+    /// instead; the rows it passed make room (V6). A swiped row is moved
+    /// aside by its offset, and its actions placed behind it.
     func _placeCells() {
         let width = bounds.width
+        let last = _lastRow
         for (ip, cell) in _cells {
+            if let reorder = _reorder, reorder.cell === cell { continue }
             let r = rectForRow(at: ip)
-            let f = CGRect(x: 0, y: r.minY, width: width, height: r.height)
+            let x = _swipe?.indexPath == ip ? (_swipe?.offset ?? 0) : 0
+            let f = CGRect(x: x, y: r.minY + _reorderShift(for: ip), width: width, height: r.height)
             if cell.frame != f { cell.frame = f }
+            _configureSeparator(cell, isLast: ip == last)
         }
+        _placeSwipeActions()
         _placeHeaders()
     }
 
@@ -119,6 +128,7 @@ extension UITableView {
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         cell._indexPath = nil
         cell.setHighlighted(false, animated: false)
+        if _swipe?.indexPath == indexPath { _dropSwipe() }
         // Kept as a hidden subview rather than removed: hiding is a flag, and
         // removing and adding again would walk the window's bookkeeping for
         // every row scrolled past. A cell without a reuse identifier goes.

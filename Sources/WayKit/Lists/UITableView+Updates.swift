@@ -82,6 +82,9 @@ extension UITableView {
             completion?(true)
             return
         }
+        // Rows move: an open row closes, a drag in progress ends where it is.
+        _dropSwipe()
+        _reorder = nil
         let old = _geometry
         let new = _buildGeometry()
         if let problem = update.problem(before: old.sections.map(\.rowCount), after: new.sections.map(\.rowCount), noun: "row") {

@@ -43,7 +43,58 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat
     open var allowsSelection = true
     open var allowsMultipleSelection = false
-    open var separatorColor: UIColor? = .separator
+    /// Whether selection works while editing (V6). Default false, as UIKit's.
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: Separators (V6; UITableView+Separators.swift)
+
+    /// A hairline under each row but the table's last (UIKit's plain style
+    /// also lines the empty space below the rows; WayKit doesn't).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { setNeedsLayout() } }
+    }
+    /// The separators' colour; nil: the system's separator colour.
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+    /// Where separators start and end; a cell's own ``UITableViewCell/separatorInset``
+    /// wins. Default 16 points from the leading edge.
+    open var separatorInset: UIEdgeInsets = UITableView.defaultSeparatorInset {
+        didSet { if separatorInset != oldValue { for cell in _cells.values { cell.setNeedsLayout() } } }
+    }
+
+    // MARK: Editing (V6; UITableView+Editing.swift, +Reorder, +SwipeActions)
+
+    /// Whether the rows show their editing controls; setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var _isEditing = false
+
+    /// Shows or hides every row's editing controls (delete or insert, and
+    /// reorder), and closes an open row.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _closeSwipe(animated: false)
+        _isEditing = editing
+        for (ip, cell) in _cells { _configureEditing(cell, at: ip, animated: animated) }
+    }
+
+    /// The row whose swipe actions show (UITableView+SwipeActions.swift).
+    var _swipe: SwipeState?
+    /// A mostly horizontal drag on a row opens its swipe actions; its
+    /// delegate makes it decline vertical drags, which the scroll view's pan
+    /// takes (G8, G10).
+    let _swipePan = UIPanGestureRecognizer()
+    /// While a row is open, a tap anywhere else in the table closes it and
+    /// reaches nothing (its touches are held, then cancelled: G6, G4).
+    let _swipeCloseTap = UITapGestureRecognizer()
+    let _swipeGestures = SwipeGestureDelegate()
+    /// The row being dragged by its reorder control (UITableView+Reorder.swift).
+    var _reorder: ReorderState?
 
     // MARK: State
 
@@ -70,6 +121,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .secondarySystemBackground
         alwaysBounceVertical = true
+        _installSwipeGestures()
     }
 
     public convenience override init(frame: CGRect) {
@@ -178,6 +230,8 @@ open class UITableView: UIScrollView {
     func _reloadIfNeeded() {
         guard _needsReload else { return }
         _needsReload = false
+        _dropSwipe()
+        _reorder = nil
         for (indexPath, cell) in _cells { _recycle(cell, from: indexPath) }
         _cells.removeAll()
         for (s, v) in _headers { _dropHeader(s, v) }

@@ -34,6 +34,26 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { _updateAccessory() } }
     }
+    /// The accessory shown instead of ``accessoryType`` while editing (V6).
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != oldValue { _updateAccessory() } }
+    }
+    /// Whether the cell shows a reorder control while editing (V6). The
+    /// control also shows, without this, when the table's data source says
+    /// `tableView(_:canMoveRowAt:)` true for the row.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { _updateEditingControls(animated: false) } }
+    }
+    /// Whether the content moves aside for the editing control (V6).
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+    /// The separator's inset; by default the table's ``UITableView/separatorInset``.
+    open var separatorInset: UIEdgeInsets {
+        get { _separatorInset ?? _tableView?.separatorInset ?? UITableView.defaultSeparatorInset }
+        set { _separatorInset = newValue; setNeedsLayout() }
+    }
+    var _separatorInset: UIEdgeInsets?
     open var selectionStyle: SelectionStyle = .default
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) }; setNeedsLayout() }
@@ -56,6 +76,18 @@ open class UITableViewCell: UIView {
     }
     private var _isHighlighted = false
     private var _isSelected = false
+
+    // Editing (UITableViewCell+Editing.swift): what the table decided for
+    // the row, and the controls made on first use.
+    var _isEditing = false
+    var _editingStyle: EditingStyle = .none
+    var _tableIndents = true
+    /// The table's data source lets this row move (canMoveRowAt).
+    var _tableAllowsMove = false
+    var _editingControl: TableEditingControl?
+    var _reorderControl: TableReorderControl?
+    /// The hairline under the row (UITableView+Separators.swift), made once.
+    var _separator: UIView?
 
     /// The row this cell shows, set by its table.
     var _indexPath: IndexPath?
@@ -111,6 +143,25 @@ open class UITableViewCell: UIView {
         return view
     }
 
+    /// Whether the cell is in editing mode; setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls. The table calls it for each of
+    /// its cells; subclasses override to change their content, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        _updateAccessory()
+        _updateEditingControls(animated: animated)
+    }
+
+    /// The editing control the row shows while editing.
+    public var editingStyle: EditingStyle { _isEditing ? _editingStyle : .none }
+
     /// Clears per-row state before the table hands the cell out again.
     open func prepareForReuse() {
         setHighlighted(false, animated: false)
@@ -138,9 +189,9 @@ open class UITableViewCell: UIView {
         if !show && v.superview === self { v.removeFromSuperview() }
     }
 
-    private func _updateAccessory() {
+    func _updateAccessory() {
         let symbol: String?
-        switch accessoryType {
+        switch isEditing ? editingAccessoryType : accessoryType {
         case .none: symbol = nil
         case .disclosureIndicator: symbol = "›"
         case .checkmark: symbol = "✓"
@@ -149,7 +200,7 @@ open class UITableViewCell: UIView {
         if let symbol {
             let label = accessoryLabel ?? UILabel()
             label.text = symbol
-            label.textColor = accessoryType == .checkmark ? tintColor : .systemGray
+            label.textColor = (isEditing ? editingAccessoryType : accessoryType) == .checkmark ? tintColor : .systemGray
             if label.superview == nil { addSubview(label) }
             accessoryLabel = label
         } else {
@@ -163,8 +214,10 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let b = bounds
         let accessory = accessoryLabel == nil ? 0 : Self.accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - accessory), height: b.height)
-        accessoryLabel?.frame = CGRect(x: b.width - accessory, y: 0, width: accessory, height: b.height)
+        let (leading, trailing) = _layoutEditingControls()
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, b.width - leading - trailing - accessory), height: b.height)
+        accessoryLabel?.frame = CGRect(x: b.width - trailing - accessory, y: 0, width: accessory, height: b.height)
+        _layoutSeparator()
         backgroundView?.frame = b
         if selectedBackgroundView?.superview === self { selectedBackgroundView?.frame = b }
         _layoutStandardViews()
@@ -197,7 +250,7 @@ open class UITableViewCell: UIView {
     /// Whether `point` is on the detail (ⓘ) button: a tap there is the
     /// accessory's, not the row's (UIKit's accessoryButtonTapped).
     func _isOnDetailButton(_ point: CGPoint) -> Bool {
-        guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton, accessoryLabel != nil else { return false }
+        guard !isEditing, accessoryType == .detailButton || accessoryType == .detailDisclosureButton, accessoryLabel != nil else { return false }
         return point.x >= bounds.width - Self.accessoryWidth && point.x <= bounds.width && point.y >= 0 && point.y <= bounds.height
     }
 

@@ -39,6 +39,7 @@ extension UIScrollView {
             _drag = DragState(startOffset: contentOffset, lock: isDirectionalLockEnabled ? nil : DragState.Lock.none)
             window?._lastScrolledView = self
             isDragging = true
+            refreshControl?._dragDidBegin()
             _showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
             // The move that crossed the threshold moves the content at
@@ -48,6 +49,8 @@ extension UIScrollView {
             _dragMoved(pan)
         case .ended, .cancelled:
             isDragging = false
+            // A pull that triggered a refresh rests with the control shown.
+            refreshControl?._dragDidEnd()
             var v = CGPoint.zero
             // Wheel clicks don't glide; fingers and touchpads do (S9).
             if pan.state == .ended && pan._scrollPanType != .discrete {

@@ -113,7 +113,31 @@ open class UIScrollView: UIView {
         }
         if vertical { inset.top += safe.top; inset.bottom += safe.bottom }
         if horizontal { inset.left += safe.left; inset.right += safe.right }
+        // Room the toolkit makes: a refreshing refresh control's (V6) and,
+        // in a table controller, the keyboard's.
+        inset.top += _refreshInset
+        inset.bottom += _keyboardInset
         return inset
+    }
+
+    /// The height of a refreshing ``refreshControl``, shown above the content.
+    var _refreshInset: CGFloat = 0 {
+        didSet { if _refreshInset != oldValue { _checkAdjustedContentInset() } }
+    }
+    /// What the on-screen keyboard covers of a table controller's table
+    /// (UITableViewController+Keyboard.swift).
+    var _keyboardInset: CGFloat = 0 {
+        didSet { if _keyboardInset != oldValue { _checkAdjustedContentInset() } }
+    }
+
+    /// A control that a pull past the top of the content triggers (V6;
+    /// UIRefreshControl.swift). It sits above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?._detach()
+            refreshControl?._attach(to: self)
+        }
     }
 
     /// Called when ``adjustedContentInset`` changes.
@@ -245,6 +269,7 @@ open class UIScrollView: UIView {
     /// lay out again.
     func _didScroll() {
         setNeedsLayout()
+        refreshControl?._scrollViewDidScroll()
         _updateIndicators()
         delegate?.scrollViewDidScroll(self)
         _scrollObserver?(self)
