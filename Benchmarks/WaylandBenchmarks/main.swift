@@ -6,6 +6,7 @@
 //   swift build -c release --product waykit-wayland-bench
 //   .build/release/waykit-wayland-bench [ITERATIONS] [--fill] [--only key|osk|focus]
 //
+// `--only pop` runs the interactive pop's figure alone.
 // `--only key` (`osk`, `focus`) runs that one text-input figure in a fresh
 // process, so its first sample is the process's first key (tap, focusing
 // tap): no other figure ran that code before it. Run it many times to study
@@ -49,9 +50,9 @@ struct Bench {
         return (bench, view, box)
     }
 
-    /// A window of `size` whose content is `content`, shown, configured and
-    /// drawn once.
-    static func make(size: CGSize, content: UIView) throws -> (Bench, Box) {
+    /// A window of `size` whose content is `content` (or whose root
+    /// controller is `root`), shown, configured and drawn once.
+    static func make(size: CGSize, content: UIView? = nil, root: UIViewController? = nil) throws -> (Bench, Box) {
         UIApplication._resetShared(clock: EventClock(.monotonic))
         let compositor = try TestCompositor()
         // As Weston's pixman renderer: the shown buffer goes back only when
@@ -64,7 +65,8 @@ struct Bench {
         scene.size = size
         let window = UIWindow(windowScene: scene)
         window.backgroundColor = .white
-        window.addSubview(content)
+        if let content { window.addSubview(content) }
+        if let root { window.rootViewController = root }
         window.makeKeyAndVisible()
         let box = Box()
         backend.onCommit = { _ in
@@ -214,6 +216,11 @@ MainActor.assumeIsolated {
             report("on-screen keyboard: key touch-up to the commit showing the character (K5)",
                    try onScreenKeyToCommit(iterations: iterations), target: "≤ 1 ms")
             return
+        case "pop":
+            let pop = try edgePopMoveToCommit(iterations: iterations)
+            print(String(format: "interactive pop: the first scrubbing move (both screens drawn into images) %.3f ms", pop.first))
+            report("touch-move to commit, interactive pop of a 50-view screen 1280×800 (V4)", pop.samples, target: "≤ 1 ms")
+            return
         case "focus":
             report("tap focusing a text field: touch-up to the commit showing its caret (K1)",
                    try focusTapToCommit(iterations: iterations), target: "≤ 1 ms")
@@ -242,6 +249,9 @@ MainActor.assumeIsolated {
                try focusTapToCommit(iterations: min(iterations, 40)), target: "≤ 1 ms")
         report("touch-move to commit, dragging a 1,000-row table 1280×800 (pixels moved)",
                try scrollMoveToCommit(iterations: min(iterations, 300)), target: "≤ 1 ms")
+        let pop = try edgePopMoveToCommit(iterations: min(iterations, 300))
+        print(String(format: "interactive pop: the first scrubbing move (both screens drawn into images) %.3f ms", pop.first))
+        report("touch-move to commit, interactive pop of a 50-view screen 1280×800 (V4)", pop.samples, target: "≤ 1 ms")
     } catch {
         print("waykit-wayland-bench: \(error)")
         exit(1)

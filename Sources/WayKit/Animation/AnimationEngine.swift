@@ -20,7 +20,19 @@ final class AnimationEngine {
     /// Completions due at the next frame (blocks that animated nothing).
     private var dueCompletions: [() -> Void] = []
 
-    var isRunning: Bool { !order.isEmpty || !dueCompletions.isEmpty }
+    /// Whether a frame would move anything: a completion is due, or an
+    /// animation plays on the clock. Animations of a paused
+    /// `UIViewPropertyAnimator` (an interactive pop held still) move only
+    /// when it is scrubbed, which damages the views itself: they ask for no
+    /// frames, so a finger held still costs no CPU.
+    var isRunning: Bool {
+        if !dueCompletions.isEmpty { return true }
+        for id in order {
+            guard let list = byView[id] else { continue }
+            if list.contains(where: { $0.group.animator.map { $0.isRunning } ?? true }) { return true }
+        }
+        return false
+    }
     var count: Int { byView.values.reduce(0) { $0 + $1.count } }
 
     /// Told when the engine goes from idle to running (the frame clock asks

@@ -95,6 +95,16 @@ public final class Canvas {
         state.clip = region
     }
 
+    /// Takes device-pixel boxes out of the clip: what an opaque view drawn
+    /// later will cover anyway.
+    func excludeFromClip(_ boxes: [pixman_box32_t]) {
+        guard !boxes.isEmpty else { return }
+        let region = state.clip.map(PixmanRegion.init(copying:))
+            ?? PixmanRegion(x: 0, y: 0, width: UInt32(target.width), height: UInt32(target.height))
+        for b in boxes { region.subtract(x: b.x1, y: b.y1, width: b.x2 - b.x1, height: b.y2 - b.y1) }
+        state.clip = region
+    }
+
     /// Whether `rect` (user space) can show anything through the clip.
     public func isVisible(_ rect: CGRect) -> Bool {
         let box = deviceBox(of: rect, rounding: false)

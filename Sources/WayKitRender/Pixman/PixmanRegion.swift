@@ -54,6 +54,14 @@ public final class PixmanRegion {
         _ = pixman_region32_intersect_rect(region, region, x, y, UInt32(width), UInt32(height))
     }
 
+    /// Removes a rectangle. The corresponding C function is
+    /// `pixman_region32_subtract`.
+    public func subtract(x: Int32, y: Int32, width: Int32, height: Int32) {
+        guard width > 0, height > 0 else { return }
+        let cut = PixmanRegion(x: x, y: y, width: UInt32(width), height: UInt32(height))
+        _ = cut.withPointer { pixman_region32_subtract(region, region, $0) }
+    }
+
     /// The corresponding C function is `pixman_region32_not_empty`.
     public var isEmpty: Bool { pixman_region32_not_empty(region) == 0 }
 

@@ -69,9 +69,56 @@ extension PixmanRenderer {
         return true
     }
 
+    /// Draws the subviews back to front. While screens slide, a subview
+    /// under an opaque rasterized sibling is drawn only where that sibling
+    /// leaves it visible: the screen underneath a push, and the dimming over
+    /// it, touch only the strip the pushed screen has not yet covered.
+    func drawSubviews(of view: UIView, in canvas: Canvas) {
+        let subs = view.subviews
+        guard subs.count > 1, !rasters.isEmpty else {
+            for sub in subs { draw(sub, in: canvas) }
+            return
+        }
+        var coveredAbove: [[pixman_box32_t]] = Array(repeating: [], count: subs.count)
+        var covered: [pixman_box32_t] = []
+        for i in subs.indices.reversed() {
+            coveredAbove[i] = covered
+            if let box = opaqueRasterBox(subs[i], in: canvas) { covered.append(box) }
+        }
+        for (i, sub) in subs.enumerated() {
+            if coveredAbove[i].isEmpty {
+                draw(sub, in: canvas)
+            } else {
+                canvas.save()
+                canvas.excludeFromClip(coveredAbove[i])
+                draw(sub, in: canvas)
+                canvas.restore()
+            }
+        }
+    }
+
+    /// The device pixels a subview's cached opaque image will cover when
+    /// placed (as `drawRasterized` places it), or nil when it covers nothing
+    /// for sure.
+    private func opaqueRasterBox(_ sub: UIView, in canvas: Canvas) -> pixman_box32_t? {
+        guard sub._rasterizesContent, !sub.isHidden, sub._presentedAlpha >= 1,
+              let e = rasters[ObjectIdentifier(sub)], e.isOpaque, e.view === sub, e.version == sub._rasterVersion,
+              Self.hasDrawableGeometry(sub) else { return nil }
+        let t = Self.transformToSuperview(sub).concatenating(canvas.transform)
+        guard t.b == 0, t.c == 0, t.a > 0, t.a == t.d, Double(t.a) == e.scale else { return nil }
+        let b = sub._presentedBounds
+        // Placed as an image only when drawRasterized will place it so.
+        let w = Int((Double(b.width) * e.scale).rounded(.up)), h = Int((Double(b.height) * e.scale).rounded(.up))
+        guard w == e.image.width, h == e.image.height, sub.clipsToBounds || contentStaysInside(sub) else { return nil }
+        let o = CGPoint(x: b.minX, y: b.minY).applying(t)
+        guard o.x.isFinite, o.y.isFinite, abs(o.x) < 30000, abs(o.y) < 30000 else { return nil }
+        let x = Int32(o.x.rounded()), y = Int32(o.y.rounded())
+        return pixman_box32_t(x1: x, y1: y, x2: x + Int32(e.image.width), y2: y + Int32(e.image.height))
+    }
+
     /// Whether everything the subviews draw stays inside the view's bounds
     /// (the image holds only those).
-    private func contentStaysInside(_ view: UIView) -> Bool {
+    func contentStaysInside(_ view: UIView) -> Bool {
         let b = view._presentedBounds.insetBy(dx: -0.01, dy: -0.01)
         return b.contains(visualExtent(of: view))
     }

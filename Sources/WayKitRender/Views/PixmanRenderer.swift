@@ -231,7 +231,7 @@ public final class PixmanRenderer: WindowRendering {
             UIGraphicsPopContext()
             if !ctx.operations.isEmpty { replay(ctx.operations, in: canvas) }
         }
-        for sub in view.subviews { draw(sub, in: canvas) }
+        drawSubviews(of: view, in: canvas)
         if masked {
             canvas.endLayer(maskPath: CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius))
         }

@@ -290,4 +290,23 @@ struct NavigationTests {
         s.backend.touchUp(id)
         s.settle()
     }
+
+    @Test("V4, issue 19 speed: an interactive pop held still asks for no frames (the paused transition moves only when the finger does); a move damages and draws it, and the release runs the rest")
+    func heldPopIsIdle() {
+        let s = Scene()
+        let b = LoggingController("B", s.log)
+        s.nav.pushViewController(b, animated: false)
+        let id = s.edgeDrag(to: 150, lift: false)
+        #expect(s.nav._transition?.isInteractive == true)
+        s.backend.advanceTime(by: 0.5)
+        #expect(!UIApplication.shared.frameClock.needsFrames, "a finger held still costs no frames")
+        _ = s.window.takeDamage()
+        s.backend.touchMove(id, to: CGPoint(x: 170, y: 300))
+        #expect(s.window.pendingDamage != [], "the move redraws the screens")
+        s.backend.advanceTime(by: 0.3)
+        s.backend.touchUp(id)
+        #expect(UIApplication.shared.frameClock.needsFrames, "released, the transition plays on the clock")
+        s.settle()
+        #expect(s.nav.viewControllers.count == 2 && !UIApplication.shared.frameClock.needsFrames)
+    }
 }
