@@ -1,16 +1,26 @@
 import Foundation
 
+/// Where a presented controller is in its presentation (M1). The allowed
+/// moves, written once: idle → presenting → idle (shown) → dismissing →
+/// idle (gone). A `dismiss` while presenting waits for the presentation to
+/// end; a second `dismiss` while dismissing is logged and dropped.
+enum ModalTransitionPhase {
+    case idle, presenting, dismissing
+}
+
 // Presentation, as far as the app skeleton needs it (V2): the presented
 // controller's view covers the presenter's window and answers to it in the
 // responder chain (R2). Appearance calls follow V2: a full-screen
 // presentation sends the presenter viewWillDisappear, then the presented
 // controller its appear calls, then the presenter viewDidDisappear; sheets
-// and the `over…` styles send the presenter nothing. Sheets, popovers,
-// alerts and their animations are M1–M3's (the presentation issue).
+// and the `over…` styles send the presenter nothing. The presented
+// controller may animate its view in and out (`_animatePresentation`,
+// `_animateDismissal`: an alert does, M2); the `did` calls and the
+// completion wait for the animation. Sheets and popovers are M1/M3's.
 extension UIViewController {
     func _present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard _presented == nil else {
-            _log("present-busy", "present(_:) while already presenting \(type(of: _presented!)); ignored")
+            _log("present-busy", "present(_:) while already presenting \(_presented.map { "\(type(of: $0))" } ?? "?"); ignored")
             return
         }
         guard controller._presenting == nil, controller._parent == nil, controller !== self else {
@@ -24,6 +34,7 @@ extension UIViewController {
         _presented = controller
         controller._presenting = self
         controller._isBeingPresented = true
+        controller._modalTransition = .presenting
         let fullScreen = controller.modalPresentationStyle.removesPresenterView
         if fullScreen { beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
@@ -32,12 +43,19 @@ extension UIViewController {
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(v)
         controller._callIsAppearingIfInWindow()
-        controller.endAppearanceTransition()
-        if fullScreen {
-            viewIfLoaded?.isHidden = true
-            endAppearanceTransition()
+        controller._animatePresentation(animated: animated) { [weak self] in
+            controller._modalTransition = .idle
+            controller.endAppearanceTransition()
+            if fullScreen, let self {
+                self.viewIfLoaded?.isHidden = true
+                self.endAppearanceTransition()
+            }
+            completion?()
+            if let pending = controller._pendingDismissal {
+                controller._pendingDismissal = nil
+                controller.dismiss(animated: pending.animated, completion: pending.completion)
+            }
         }
-        completion?()
     }
 
     func _dismiss(animated: Bool, completion: (() -> Void)?) {
@@ -49,22 +67,43 @@ extension UIViewController {
             }
             return
         }
-        // Whatever the presented controller presented goes first.
-        if presented._presented != nil { presented.dismiss(animated: animated) }
+        switch presented._modalTransition {
+        case .presenting:
+            // UIKit warns and drops it; running it when the presentation
+            // ends leaves nothing half presented and keeps the app's intent.
+            _log("dismiss-while-presenting", "dismiss(animated:) while \(type(of: presented)) is still being presented; it is dismissed when the presentation ends")
+            let earlier = presented._pendingDismissal?.completion
+            presented._pendingDismissal = (animated, {
+                earlier?()
+                completion?()
+            })
+            return
+        case .dismissing:
+            _log("dismiss-while-dismissing", "dismiss(animated:) while \(type(of: presented)) is already being dismissed; ignored")
+            return
+        case .idle:
+            break
+        }
+        // Whatever the presented controller presented goes first, at once.
+        if presented._presented != nil { presented.dismiss(animated: false) }
         let fullScreen = presented.modalPresentationStyle.removesPresenterView
         // The mirror of the presentation: presented viewWillDisappear, the
         // presenter's appear calls, then presented viewDidDisappear.
         presented._isBeingDismissed = true
+        presented._modalTransition = .dismissing
         presented.beginAppearanceTransition(false, animated: animated)
         if fullScreen {
             viewIfLoaded?.isHidden = false
             beginAppearanceTransition(true, animated: animated)
-            endAppearanceTransition()
         }
-        presented.viewIfLoaded?.removeFromSuperview()
-        presented.endAppearanceTransition()
-        _presented = nil
-        presented._presenting = nil
-        completion?()
+        presented._animateDismissal(animated: animated) { [weak self] in
+            if fullScreen { self?.endAppearanceTransition() }
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.endAppearanceTransition()
+            presented._modalTransition = .idle
+            if let self, self._presented === presented { self._presented = nil }
+            presented._presenting = nil
+            completion?()
+        }
     }
 }

@@ -196,6 +196,22 @@ open class UIViewController: UIResponder {
         _dismiss(animated: animated, completion: completion)
     }
 
+    /// Which half of a presentation this controller, as the presented one,
+    /// is in the middle of (+Presentation).
+    var _modalTransition = ModalTransitionPhase.idle
+    /// A `dismiss` asked for while the presentation was still running: it
+    /// runs when the presentation ends (M1, issue 20's bad input).
+    var _pendingDismissal: (animated: Bool, completion: (() -> Void)?)?
+
+    /// Internal hook: animates this controller's view in once it is in the
+    /// window, then calls `completion` (the appearance calls wait for it).
+    /// The default shows it at once; an alert fades and scales it in.
+    func _animatePresentation(animated: Bool, completion: @escaping () -> Void) { completion() }
+
+    /// Internal hook: animates this controller's view out before it is
+    /// removed, then calls `completion`. The default removes it at once.
+    func _animateDismissal(animated: Bool, completion: @escaping () -> Void) { completion() }
+
     // MARK: Traits and size (V8; +Traits)
 
     /// The traits of the controller's view's window (V8).

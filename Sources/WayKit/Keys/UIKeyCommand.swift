@@ -82,6 +82,10 @@ open class UIKeyCommand {
         case 0x4A: inputHome
         case 0x4D: inputEnd
         case 0x4C: inputDelete
+        // Return and the keypad's Enter match "\r", as iOS key commands
+        // write Return (M2: an alert's Return), whatever text the keymap
+        // gives them.
+        case 0x28, 0x58: "\r"
         default: nil
         }
     }
