@@ -66,5 +66,7 @@ enum ControlTheme {
         registry.register(StepperPainter(), for: UIStepper.self)
         registry.register(SegmentedControlPainter(), for: UISegmentedControl.self)
         registry.register(PageControlPainter(), for: UIPageControl.self)
+        registry.register(ActivityIndicatorPainter(), for: UIActivityIndicatorView.self)
+        registry.register(ProgressViewPainter(), for: UIProgressView.self)
     }
 }
