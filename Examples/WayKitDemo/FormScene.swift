@@ -83,7 +83,14 @@ final class FormScene {
     /// Moves the content up so the form's card clears the keyboard, or
     /// back down (nil).
     private func makeRoom(above keyboard: CGRect?, duration: Double) {
-        guard let content, let window = content.window else { return }
+        guard let content else { return }
+        // The keyboard going away puts the content back even when it has
+        // left the window (a push took the form off screen and its field
+        // resigned).
+        guard let window = content.window else {
+            if keyboard == nil { content.transform = .identity }
+            return
+        }
         var shift: CGFloat = 0
         if let keyboard {
             let cardBottom = card.convert(card.bounds, to: nil).maxY - content.transform.ty

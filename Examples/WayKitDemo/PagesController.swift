@@ -28,6 +28,8 @@ final class PagesController: UIPageViewController, UIPageViewControllerDataSourc
         title = "Pages"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         dataSource = self

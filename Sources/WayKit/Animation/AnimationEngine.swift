@@ -143,11 +143,24 @@ final class AnimationEngine {
         p.interactiveCount = list.filter(\.allowsUserInteraction).count
     }
 
+    /// Whether the view's animations change what its own image shows (not
+    /// only its place, size or opacity).
+    private func changesOwnImage(_ view: UIView) -> Bool {
+        guard let list = byView[view._serial] else { return false }
+        return list.contains { a in
+            switch a.property {
+            case .center, .transform, .alpha, .boundsSize: false
+            default: true
+            }
+        }
+    }
+
     private func damage(_ view: UIView, before: CGRect?) {
         guard let window = view.window else { return }
-        // A rasterized view's own animation moves or fades its image; one
-        // inside it changes the image.
-        view._rasterContentChanged(includingSelf: !view._rasterizesContent)
+        // A rasterized view's own animation of where it is or how opaque
+        // moves or fades its image; any other (its colour, corners, border,
+        // scroll offset) or one inside it changes the image.
+        view._rasterContentChanged(includingSelf: !view._rasterizesContent || changesOwnImage(view))
         if let before { window._addDamage(before) }
         if let after = view._presentedExtentInWindow() { window._addDamage(after) }
     }

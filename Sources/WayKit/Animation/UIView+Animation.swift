@@ -115,6 +115,14 @@ extension UIView {
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
+        // Inside an interactive transition's animateTransition(using:):
+        // joined to the transition's animator like any block; the keyframes'
+        // changes then play over the transition's linear timeline.
+        if let capture = _transitionCapture, _animationsEnabled {
+            capture.addAnimations(animations)
+            if let completion { capture.addCompletion { _ in completion(true) } }
+            return
+        }
         var p = AnimationParameters(duration: AnimationParameters.clamped(duration),
                                     delay: AnimationParameters.clamped(delay), timing: .linear,
                                     options: AnimationOptions(rawValue: options.rawValue & 0x1F))

@@ -163,6 +163,16 @@ open class UIViewController: UIResponder {
         _transitionCoordinator ?? _parent?.transitionCoordinator
     }
     var _transitionCoordinator: TransitionCoordinator?
+    /// The scroll view whose scrolling the bars follow (V3): the one set
+    /// with `setContentScrollView(_:for:)`, else the view if it scrolls,
+    /// else the first scroll view among its subviews.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if let named = _contentScrollView { return named.value }
+        guard let v = viewIfLoaded else { return nil }
+        if let s = v as? UIScrollView { return s }
+        return v.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    }
+
     /// The scroll view named by `setContentScrollView(_:for:)`.
     var _contentScrollView: WeakScrollView?
     public var children: [UIViewController] { _children }

@@ -37,16 +37,6 @@ extension UINavigationController {
 }
 
 extension UIViewController {
-    /// The scroll view whose scrolling the bars follow (V3): the one set
-    /// with `setContentScrollView(_:for:)`, else the view if it scrolls,
-    /// else the first scroll view among its subviews.
-    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-        if let named = _contentScrollView { return named.value }
-        guard let v = viewIfLoaded else { return nil }
-        if let s = v as? UIScrollView { return s }
-        return v.subviews.lazy.compactMap { $0 as? UIScrollView }.first
-    }
-
     /// Names the scroll view the bars follow; nil goes back to the guess.
     public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge = [.top, .bottom]) {
         _contentScrollView = scrollView.map { WeakScrollView(value: $0) }

@@ -19,6 +19,28 @@ extension UINavigationController {
         return _transition == nil
     }
 
+    /// A change of the stack asked for while a transition starts or ends
+    /// (from the delegate's `willShow`, an appearance call, a coordinator's
+    /// completion) waits until that is done, then runs: a push from a pop's
+    /// completion comes after the pop's last appearance calls, as iOS apps
+    /// expect. True when `change` was queued.
+    func _deferIfBusy(_ change: @escaping () -> Void) -> Bool {
+        guard _changeDepth > 0 else { return false }
+        _deferredChanges.append(change)
+        return true
+    }
+
+    /// Runs `body` as part of a transition's start or end, then the changes
+    /// it queued.
+    func _asTransitionStep(_ body: () -> Void) {
+        _changeDepth += 1
+        body()
+        _changeDepth -= 1
+        while _changeDepth == 0, !_deferredChanges.isEmpty {
+            _deferredChanges.removeFirst()()
+        }
+    }
+
     /// Whether appearance calls are due: this controller is on screen (or
     /// coming).
     var _isOnScreen: Bool { _isAppearingOrAppeared }
@@ -27,6 +49,11 @@ extension UINavigationController {
     /// it goes.
     func _run(_ operation: NavigationOperation, from: UIViewController, to: UIViewController,
               animated: Bool, interactive: Bool, popped: [UIViewController] = []) {
+        _asTransitionStep { _start(operation, from: from, to: to, animated: animated, interactive: interactive, popped: popped) }
+    }
+
+    private func _start(_ operation: NavigationOperation, from: UIViewController, to: UIViewController,
+                        animated: Bool, interactive: Bool, popped: [UIViewController]) {
         loadViewIfNeeded()
         let onScreen = _isOnScreen && view.window != nil
         let animate = animated && onScreen
@@ -62,6 +89,13 @@ extension UINavigationController {
     }
 
     private func _transitionEnded(_ t: NavigationTransitioning, completed: Bool, onScreen: Bool, popped: [UIViewController]) {
+        // The closure that called this holds the transition: let it go, or
+        // every push and pop would keep its controllers alive.
+        t.onEnd = { _ in }
+        _asTransitionStep { _finish(t, completed: completed, onScreen: onScreen, popped: popped) }
+    }
+
+    private func _finish(_ t: NavigationTransitioning, completed: Bool, onScreen: Bool, popped: [UIViewController]) {
         _transition = nil
         // The coordinator's completions run before the last appearance
         // calls, as UIKit's.
@@ -80,14 +114,20 @@ extension UINavigationController {
             }
             delegate?.navigationController(self, didShow: t.to, animated: t.animated)
         } else {
-            // A cancelled pop (V2): lower viewWillDisappear and
-            // viewDidDisappear, top viewWillAppear and viewDidAppear; the
-            // stack is as it was.
+            // A cancelled transition (V2): the coming controller's
+            // viewWillDisappear and viewDidDisappear, the going one's
+            // viewWillAppear and viewDidAppear; the stack is as it was (a
+            // cancelled push leaves it, a cancelled pop puts them back).
             if onScreen {
                 t.to.beginAppearanceTransition(false, animated: true)
                 t.to.endAppearanceTransition()
                 t.from.beginAppearanceTransition(true, animated: true)
                 t.from.endAppearanceTransition()
+            }
+            if t.operation == .push {
+                _stack.removeAll { $0 === t.to }
+                t.to.willMove(toParent: nil)
+                t.to.removeFromParent()
             }
             for vc in popped { vc._isMovingFromParent = false }
             _stack.append(contentsOf: popped)

@@ -29,6 +29,10 @@ open class UINavigationController: UIViewController {
     /// The top controller's content scroll view, which a large title
     /// follows (+LargeTitles).
     weak var _trackedScrollView: UIScrollView?
+    /// How deep in a transition's start or end we are, and the stack
+    /// changes waiting for it (+Transitions).
+    var _changeDepth = 0
+    var _deferredChanges: [() -> Void] = []
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = UINavigationBar(frame: .zero)
@@ -60,6 +64,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if _deferIfBusy({ [weak self] in self?.pushViewController(viewController, animated: animated) }) { return }
         guard _readyForChange("pushViewController(_:animated:)") else { return }
         guard !_stack.contains(where: { $0 === viewController }) else {
             _log("push-twice", "pushViewController(_:animated:) of a controller already on this stack; ignored")
@@ -81,13 +86,18 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard _stack.count > 1 else { return nil }   // UIKit: the root stays, nothing is said
+        // Asked for mid-transition: it runs once the transition's step is
+        // done, and what it pops is not known yet.
+        if _deferIfBusy({ [weak self] in self?.popViewController(animated: animated) }) { return nil }
         guard _readyForChange("popViewController(animated:)") else { return nil }
         return _pop(to: _stack[_stack.count - 2], animated: animated, interactive: false).first
     }
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard _stack.count > 1, _readyForChange("popToRootViewController(animated:)") else { return nil }
+        guard _stack.count > 1 else { return nil }
+        if _deferIfBusy({ [weak self] in self?.popToRootViewController(animated: animated) }) { return nil }
+        guard _readyForChange("popToRootViewController(animated:)") else { return nil }
         return _pop(to: _stack[0], animated: animated, interactive: false)
     }
 
@@ -97,11 +107,14 @@ open class UINavigationController: UIViewController {
             _log("pop-to-unknown", "popToViewController(_:animated:) with a controller not on the stack; ignored")
             return nil
         }
-        guard viewController !== topViewController, _readyForChange("popToViewController(_:animated:)") else { return [] }
+        guard viewController !== topViewController else { return [] }
+        if _deferIfBusy({ [weak self] in self?.popToViewController(viewController, animated: animated) }) { return nil }
+        guard _readyForChange("popToViewController(_:animated:)") else { return [] }
         return _pop(to: viewController, animated: animated, interactive: false)
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if _deferIfBusy({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
         guard _readyForChange("setViewControllers(_:animated:)") else { return }
         var unique: [UIViewController] = []
         for vc in viewControllers where !unique.contains(where: { $0 === vc }) {

@@ -135,9 +135,16 @@ open class UIPageViewController: UIViewController {
             return
         }
         // The new page goes beside the old one and the content scrolls to it.
+        // A page that is a neighbour already (a "Next" button) stays a
+        // child: moved to the side it comes from, never removed and added.
         _arranging = true
+        if page === _before { _before = nil }
+        if page === _after { _after = nil }
         if direction == .forward { _dropNeighbour(_after); _after = page } else { _dropNeighbour(_before); _before = page }
-        if page._parent !== self { addChild(page) }
+        if page._parent !== self {
+            addChild(page)
+            page.didMove(toParent: self)
+        }
         _place(page)
         _arrange()
         _arranging = false
@@ -270,7 +277,7 @@ open class UIPageViewController: UIViewController {
         let show = count > 0
         if _pageControl.isHidden == show {
             _pageControl.isHidden = !show
-            view.setNeedsLayout()
+            viewIfLoaded?.setNeedsLayout()
         }
         guard show else { return }
         _pageControl.numberOfPages = count

@@ -69,6 +69,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         animationController.animateTransition(using: self)
         let d = duration
         UIView.animate(withDuration: d > 0 ? d : 0.001) { [coordinator] in coordinator.runAlongside() }
-        coordinator.joinRunning = { block in UIView.animate(withDuration: d > 0 ? d : 0.001, animations: block) }
+        // A block handed over later animates over what is left of the
+        // transition, not a whole duration from then.
+        let start = UIApplication.shared.clock.now
+        coordinator.joinRunning = { block in
+            let left = d - (UIApplication.shared.clock.now - start)
+            UIView.animate(withDuration: max(0.001, left), animations: block)
+        }
     }
 }

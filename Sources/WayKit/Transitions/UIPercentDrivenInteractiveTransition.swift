@@ -20,6 +20,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     public private(set) var percentComplete: CGFloat = 0
     private var context: TransitionContext?
     private var animator: UIViewImplicitlyAnimating?
+    /// `finish()` (true) or `cancel()` (false) called before the transition
+    /// started: done as soon as it starts.
+    private var pendingEnd: Bool?
 
     public init() {}
 
@@ -46,7 +49,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         a.pauseAnimation()
         a.fractionComplete = percentComplete
         animator = a
-        if !wantsInteractiveStart { finish() }
+        if let end = pendingEnd {
+            pendingEnd = nil
+            if end { finish() } else { cancel() }
+        } else if !wantsInteractiveStart {
+            finish()
+        }
     }
 
     /// Moves the transition to `percentComplete` (0…1).
@@ -64,7 +72,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Plays the rest to the end.
     open func finish() {
-        guard let animator, let context else { return }
+        guard let animator, let context else { pendingEnd = true; return }
         context.finishInteractiveTransition()
         animator.isReversed = false
         animator.continueAnimation(withTimingParameters: nil, durationFactor: speedFactor)
@@ -74,7 +82,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Plays back to the start: the transition is cancelled.
     open func cancel() {
-        guard let animator, let context else { return }
+        guard let animator, let context else { pendingEnd = false; return }
         context.cancelInteractiveTransition()
         animator.isReversed = true
         animator.continueAnimation(withTimingParameters: nil, durationFactor: speedFactor)

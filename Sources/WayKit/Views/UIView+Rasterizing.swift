@@ -15,7 +15,12 @@ extension UIView {
     func _requestRasterizing(_ on: Bool) {
         if on {
             _rasterizeRequests += 1
-            if _rasterizeRequests == 1 { UIView._rasterizedViewCount += 1 }
+            if _rasterizeRequests == 1 {
+                UIView._rasterizedViewCount += 1
+                // Changes made while it was not rasterized were not counted:
+                // an image kept from an earlier slide is stale.
+                _rasterVersion &+= 1
+            }
         } else if _rasterizeRequests > 0 {
             _rasterizeRequests -= 1
             if _rasterizeRequests == 0 { UIView._rasterizedViewCount -= 1 }

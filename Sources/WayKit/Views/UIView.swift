@@ -194,7 +194,11 @@ open class UIView: UIResponder {
             if b.size != _bounds.size { _willChangeAnimatable(.boundsSize) }
             _geometryWillChange()
             let sizeChanged = b.size != _bounds.size
+            let originChanged = b.origin != _bounds.origin
             _bounds = b
+            // A new origin shows other content: a rasterized view's own
+            // image (a scrolling list that is the sliding screen) is stale.
+            if originChanged { _rasterContentChanged(includingSelf: true) }
             _geometryDidChange(sizeChanged: sizeChanged)
         }
     }
