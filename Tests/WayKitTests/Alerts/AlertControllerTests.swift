@@ -281,7 +281,7 @@ struct AlertControllerTests {
         #expect(f.presenter.presentedViewController === sheet)
     }
 
-    @Test("M2 (V2): the presenter gets no appearance calls; the alert's viewDidAppear waits for its animation")
+    @Test("M2, V2: the presenter gets no appearance calls; the alert's viewDidAppear waits for its animation")
     func presenterGetsNoAppearanceCalls() {
         let f = AlertFixture()
         let alert = LoggingAlert(title: "Hi", message: nil, preferredStyle: .alert)
