@@ -29,6 +29,19 @@ struct AlertControllerTests {
         #expect(f.button("Cancel", in: alert)?.titleLabel.textColor == .systemBlue)
     }
 
+    @Test("M2: in a right-to-left layout the leading side, and so the cancel action, is on the right")
+    func twoActionsRightToLeft() {
+        let f = AlertFixture()
+        let alert = UIAlertController(title: "حذف؟", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.view.semanticContentAttribute = .forceRightToLeft
+        f.present(alert)
+        let delete = f.frame(of: "Delete", in: alert), cancel = f.frame(of: "Cancel", in: alert)
+        #expect(cancel.minY == delete.minY)
+        #expect(cancel.minX >= delete.maxX - 1, "cancel on the right: \(cancel) \(delete)")
+    }
+
     @Test("M2: three actions, or two whose titles don't fit half the width, stack in the order added with the cancel action last")
     func stackedOrder() {
         let f = AlertFixture()
