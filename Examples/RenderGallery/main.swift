@@ -53,6 +53,15 @@ func gallery() -> UIWindow {
     let stepper = UIStepper(frame: CGRect(x: 220, y: 146, width: 0, height: 0))
     stepper.value = 3
     settings.addSubview(stepper)
+    // A spinner (drawn as it is between steps) and a progress bar.
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.hidesWhenStopped = false
+    spinner.frame.origin = CGPoint(x: 180, y: 152)
+    settings.addSubview(spinner)
+    let progress = UIProgressView(progressViewStyle: .default)
+    progress.frame = CGRect(x: 16, y: 188, width: 298, height: 4)
+    progress.progress = 0.4
+    settings.addSubview(progress)
 
     // Buttons in their states and a segmented control.
     let buttons = card(CGRect(x: 370, y: 70, width: 326, height: 200))
