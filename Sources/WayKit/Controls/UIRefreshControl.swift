@@ -32,11 +32,16 @@ open class UIRefreshControl: UIControl {
     /// when it began): it triggers no other.
     private var _pullTriggered = false
     private var _drawnSpokes = -1
+    /// While refreshing, a turning spinner replaces the spokes the pull
+    /// drew (it asks for frames only then: UIActivityIndicatorView).
+    let _spinner = UIActivityIndicatorView(style: .medium)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
         tintColor = .systemGray
+        _spinner.isUserInteractionEnabled = false
+        addSubview(_spinner)
     }
 
     public convenience init() { self.init(frame: .zero) }
@@ -46,7 +51,7 @@ open class UIRefreshControl: UIControl {
     open func beginRefreshing() {
         guard !isRefreshing else { return }
         isRefreshing = true
-        setNeedsDisplay()
+        _updateSpinner()
         guard let scrollView = _scrollView, !scrollView.isDragging else { return }
         let atTop = scrollView.contentOffset.y <= scrollView._minOffset.y + 0.5
         scrollView._refreshInset = Self.height
@@ -58,7 +63,7 @@ open class UIRefreshControl: UIControl {
     open func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
-        setNeedsDisplay()
+        _updateSpinner()
         guard let scrollView = _scrollView, scrollView._refreshInset != 0 else { return }
         scrollView._refreshInset = 0
         _place()
@@ -104,6 +109,7 @@ open class UIRefreshControl: UIControl {
               _pullDistance >= Self.triggerDistance else { return }
         _pullTriggered = true
         isRefreshing = true
+        _updateSpinner()
         DeliveryTrace.note("refresh control: pulled \(Int(_pullDistance)), valueChanged")
         _sendActions(for: .valueChanged, event: nil)
     }
@@ -122,13 +128,30 @@ open class UIRefreshControl: UIControl {
 
     // MARK: Drawing
 
+    /// The spinner turns while refreshing, in the place of the spokes.
+    func _updateSpinner() {
+        _spinner.color = tintColor ?? .systemGray
+        if isRefreshing { _spinner.startAnimating() } else { _spinner.stopAnimating() }
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds, size = _spinner.intrinsicContentSize
+        let center = CGPoint(x: b.midX, y: attributedTitle == nil ? b.midY : b.midY - 8)
+        _spinner.frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// Spokes of the spinner: they appear one by one as the pull grows, all
     /// of them while refreshing.
     static let spokes = 8
 
     open override func draw(_ rect: CGRect) {
-        let count = isRefreshing ? Self.spokes : Int(min(max(_pullDistance / Self.triggerDistance, 0), 1) * CGFloat(Self.spokes))
-        _drawnSpokes = count
+        let pulled = Int(min(max(_pullDistance / Self.triggerDistance, 0), 1) * CGFloat(Self.spokes))
+        _drawnSpokes = isRefreshing ? Self.spokes : pulled
+        // Refreshing, the spinner draws itself.
+        let count = isRefreshing ? 0 : pulled
         let b = bounds, center = CGPoint(x: b.midX, y: attributedTitle == nil ? b.midY : b.midY - 8)
         let color: UIColor = tintColor ?? .systemGray
         for i in 0..<count {

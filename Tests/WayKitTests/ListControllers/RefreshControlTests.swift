@@ -87,4 +87,24 @@ struct RefreshControlTests {
         #expect(s.table.contentOffset.y == 0)
         #expect(count.n == 0)
     }
+
+    @Test("V6: while refreshing the control's spinner turns (it asks for frames), and not before or after (idle costs no frames)")
+    func spinnerTurnsOnlyWhileRefreshing() {
+        let s = TableScene(counts: [30])
+        let refresh = UIRefreshControl()
+        s.table.refreshControl = refresh
+        s.backend.advanceTime(by: 1)
+        #expect(!UIApplication.shared.frameClock.needsFrames && !refresh._spinner.isAnimating)
+        refresh.beginRefreshing()
+        s.backend.advanceTime(by: 1)
+        #expect(refresh._spinner.isAnimating && !refresh._spinner.isHidden)
+        #expect(UIApplication.shared.frameClock.needsFrames, "the spinner turns")
+        refresh.endRefreshing()
+        s.backend.advanceTime(by: 1)
+        #expect(!refresh._spinner.isAnimating && refresh._spinner.isHidden)
+        // The content scrolling back shows the indicators, which fade a
+        // moment later.
+        s.backend.advanceTime(by: 3)
+        #expect(!UIApplication.shared.frameClock.needsFrames, "idle again")
+    }
 }
