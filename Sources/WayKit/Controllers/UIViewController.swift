@@ -194,6 +194,10 @@ open class UIViewController: UIResponder {
     /// How the controller is presented: `.automatic` is a page sheet, as on
     /// iOS 13 and later (the presenter's view stays and gets no calls).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the view comes in when presented with animation (M1).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies a custom presentation animation (M1).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// Presents `controller` modally over this one's window (M1, V2's calls).
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
@@ -215,12 +219,19 @@ open class UIViewController: UIResponder {
 
     /// Internal hook: animates this controller's view in once it is in the
     /// window, then calls `completion` (the appearance calls wait for it).
-    /// The default shows it at once; an alert fades and scales it in.
-    func _animatePresentation(animated: Bool, completion: @escaping () -> Void) { completion() }
+    /// The default follows the transitioning delegate or
+    /// `modalTransitionStyle` (+PresentationAnimation); an alert fades and
+    /// scales it in.
+    func _animatePresentation(animated: Bool, completion: @escaping () -> Void) {
+        _defaultAnimatePresentation(animated: animated, completion: completion)
+    }
 
     /// Internal hook: animates this controller's view out before it is
-    /// removed, then calls `completion`. The default removes it at once.
-    func _animateDismissal(animated: Bool, completion: @escaping () -> Void) { completion() }
+    /// removed, then calls `completion`. The default mirrors the
+    /// presentation.
+    func _animateDismissal(animated: Bool, completion: @escaping () -> Void) {
+        _defaultAnimateDismissal(animated: animated, completion: completion)
+    }
 
     // MARK: Traits and size (V8; +Traits)
 

@@ -95,10 +95,13 @@ struct AppearanceTests {
         b.modalPresentationStyle = .fullScreen
         var presented = false
         a.present(b, animated: true) { presented = true }
+        #expect(!presented && log.lines.last == "B viewIsAppearing", "the did-calls wait for the slide")
+        backend.advanceTime(by: 1)
         #expect(presented)
         #expect(log.take() == ["A viewWillDisappear", "B viewDidLoad", "B viewWillAppear", "B viewIsAppearing", "B viewDidAppear", "A viewDidDisappear"])
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         a.dismiss(animated: true)
+        backend.advanceTime(by: 1)
         #expect(log.take() == ["B viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear", "B viewDidDisappear"])
         #expect(a.presentedViewController == nil)
         _ = backend
