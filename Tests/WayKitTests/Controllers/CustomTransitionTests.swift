@@ -9,58 +9,7 @@ import WayKitTesting
 @MainActor
 @Suite(.serialized)
 struct CustomTransitionTests {
-    /// A cross-fade, written as iOS apps write one.
-    final class FadeAnimator: UIViewControllerAnimatedTransitioning {
-        var ended: [Bool] = []
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
-        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            guard let toView = transitionContext.view(forKey: .to),
-                  let toVC = transitionContext.viewController(forKey: .to) else { return }
-            toView.frame = transitionContext.finalFrame(for: toVC)
-            toView.alpha = 0
-            transitionContext.containerView.addSubview(toView)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toView.alpha = 1
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
-        }
-        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
-    }
-
-    final class Delegate: UINavigationControllerDelegate {
-        let animator = FadeAnimator()
-        var interaction: UIPercentDrivenInteractiveTransition?
-        var asked: [UINavigationController.Operation] = []
-        func navigationController(_ navigationController: UINavigationController,
-                                  animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-            asked.append(operation)
-            return animator
-        }
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-            -> UIViewControllerInteractiveTransitioning? { interaction }
-    }
-
-    @MainActor final class Scene {
-        let backend = HeadlessBackend(size: CGSize(width: 400, height: 600))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        let log = CallLog()
-        let nav: UINavigationController
-        let root: LoggingController
-        let delegate = Delegate()
-
-        init() {
-            root = LoggingController("A", log)
-            nav = UINavigationController(rootViewController: root)
-            nav.delegate = delegate
-            window.rootViewController = nav
-            window.makeKeyAndVisible()
-            window.layoutIfNeeded()
-            _ = log.take()
-        }
-    }
+    typealias Scene = FadeNavigationScene
 
     @Test("V3, V2: a custom push: the delegate's animation controller animates in the container, UIKit's appearance order, and the old view leaves when it calls completeTransition")
     func customPush() {

@@ -10,54 +10,7 @@ import WayKitTesting
 @MainActor
 @Suite(.serialized)
 struct TransitionEdgeCaseTests {
-    final class FadeAnimator: UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
-        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            guard let toView = transitionContext.view(forKey: .to),
-                  let toVC = transitionContext.viewController(forKey: .to) else { return }
-            toView.frame = transitionContext.finalFrame(for: toVC)
-            toView.alpha = 0
-            transitionContext.containerView.addSubview(toView)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toView.alpha = 1
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
-        }
-    }
-
-    final class Delegate: UINavigationControllerDelegate {
-        let animator = FadeAnimator()
-        var interaction: UIPercentDrivenInteractiveTransition?
-        var custom = true
-        func navigationController(_ navigationController: UINavigationController,
-                                  animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-            custom ? animator : nil
-        }
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-            -> UIViewControllerInteractiveTransitioning? { interaction }
-    }
-
-    @MainActor final class Scene {
-        let backend = HeadlessBackend(size: CGSize(width: 400, height: 600))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        let log = CallLog()
-        let nav: UINavigationController
-        let root: LoggingController
-        let delegate = Delegate()
-
-        init() {
-            root = LoggingController("A", log)
-            nav = UINavigationController(rootViewController: root)
-            nav.delegate = delegate
-            window.rootViewController = nav
-            window.makeKeyAndVisible()
-            window.layoutIfNeeded()
-            _ = log.take()
-        }
-    }
+    typealias Scene = FadeNavigationScene
 
     @Test("V3, V2: an interactive custom push that is cancelled leaves the stack as it was (UIKit: the pushed controller is not on the stack, not a child)")
     func cancelledCustomPush() {
@@ -137,25 +90,16 @@ struct TransitionEdgeCaseTests {
     }
 
     @Test("V3: a popped controller is freed once its pop has ended (each transition's onEnd closure holds the transition, which holds from/to)")
-    func poppedControllerIsFreed() {
-        let s = Scene()
-        s.delegate.custom = false
-        weak var weakB: UIViewController?
-        do {
-            let b = UIViewController()
-            weakB = b
-            s.nav.pushViewController(b, animated: true)
-            s.backend.advanceTime(by: 1)
-            s.nav.popViewController(animated: true)
-            s.backend.advanceTime(by: 1)
-        }
-        #expect(s.nav.viewControllers.count == 1)
-        #expect(weakB == nil, "the popped controller is still alive")
-    }
+    func poppedControllerIsFreed() { expectPoppedFreed(custom: false) }
 
     @Test("V3: a popped controller is freed after a custom pop too")
-    func poppedControllerIsFreedCustom() {
+    func poppedControllerIsFreedCustom() { expectPoppedFreed(custom: true) }
+
+    /// Pushes and pops a controller, animated, with the slide or the fade;
+    /// nothing may keep it alive afterwards.
+    func expectPoppedFreed(custom: Bool) {
         let s = Scene()
+        s.delegate.custom = custom
         weak var weakB: UIViewController?
         do {
             let b = UIViewController()
