@@ -6,7 +6,8 @@
 //   swift build -c release --product waykit-wayland-bench
 //   .build/release/waykit-wayland-bench [ITERATIONS] [--fill] [--only key|osk|focus]
 //
-// `--only pop` runs the interactive pop's figure alone.
+// `--only pop` runs the interactive pop's figure alone; `--only alert` the
+// alert's, so its first sample is the process's first alert.
 // `--only key` (`osk`, `focus`) runs that one text-input figure in a fresh
 // process, so its first sample is the process's first key (tap, focusing
 // tap): no other figure ran that code before it. Run it many times to study
@@ -221,6 +222,10 @@ MainActor.assumeIsolated {
             print(String(format: "interactive pop: the first scrubbing move (both screens drawn into images) %.3f ms", pop.first))
             report("touch-move to commit, interactive pop of a 50-view screen 1280×800 (V4)", pop.samples, target: "≤ 1 ms")
             return
+        case "alert":
+            report("alert: tap to the commit of its first animation frame (M2)",
+                   try alertTapToCommit(iterations: iterations), target: "≤ 4 ms")
+            return
         case "focus":
             report("tap focusing a text field: touch-up to the commit showing its caret (K1)",
                    try focusTapToCommit(iterations: iterations), target: "≤ 1 ms")
@@ -252,6 +257,8 @@ MainActor.assumeIsolated {
         let pop = try edgePopMoveToCommit(iterations: min(iterations, 300))
         print(String(format: "interactive pop: the first scrubbing move (both screens drawn into images) %.3f ms", pop.first))
         report("touch-move to commit, interactive pop of a 50-view screen 1280×800 (V4)", pop.samples, target: "≤ 1 ms")
+        report("alert: tap to the commit of its first animation frame (M2)",
+               try alertTapToCommit(iterations: min(iterations, 100)), target: "≤ 4 ms")
     } catch {
         print("waykit-wayland-bench: \(error)")
         exit(1)

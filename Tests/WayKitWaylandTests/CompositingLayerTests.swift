@@ -140,4 +140,57 @@ struct CompositingLayerTests {
             #expect(c.viewportViolations == 0)
         }
     }
+
+    @Test("M2: a shown alert's dimming and panel are compositing layers: its first frame draws only the card, the window's pixels stay; dismissed, they go and the window is as before")
+    func alertOnLayers() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 400, height: 300))
+        let root = Screen("Home", .red)
+        window.rootViewController = root
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        let c = h.compositor
+        let surface = h.windowSurface()
+        let alert = UIAlertController(title: "Delete?", message: "It can't be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        // A small change first, so the damage the compositor last saw is
+        // small unless the alert's frame redraws the window.
+        root.view.subviews[0].backgroundColor = .yellow
+        c.sendFrameDone()
+        try h.roundtrip()
+        #expect(c.damage(surface).reduce(0) { $0 + $1.width * $1.height } < 400 * 300 / 4)
+        root.present(alert, animated: true)
+        h.clock.advance(by: 1.0 / 60)
+        c.sendFrameDone()
+        try h.roundtrip()
+        let layers = c.children(surface).filter { c.isAlive($0) }
+        #expect(layers.count == 2, "the dimming and the panel: \(layers)")
+        // The window's surface was not redrawn under the new dimming.
+        let damage = c.damage(surface)
+        let area = damage.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area < 400 * 300 / 4, "window damage for the alert: \(damage)")
+        for _ in 0..<30 {
+            h.clock.advance(by: 1.0 / 60)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        let root0 = c.toplevelSurface(0)
+        let corner = rgb(c.scenePixel(root0, x: 10, y: 290))
+        #expect(corner.0 > 150 && corner.0 < 230 && corner.2 < 20, "the presenter, dimmed: \(corner)")
+        let card = rgb(c.scenePixel(root0, x: 200, y: 150))
+        #expect(card.0 > 200 && card.1 > 200 && card.2 > 200, "the card: \(card)")
+        #expect(rgb(c.pixel(surface, x: 10, y: 290)).0 > 240, "the window's own pixels are not dimmed")
+        #expect(c.viewportViolations == 0)
+        alert.dismiss(animated: true)
+        for _ in 0..<30 {
+            h.clock.advance(by: 1.0 / 60)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(c.children(surface).filter { c.isAlive($0) }.isEmpty, "layers gone with the alert")
+        let after = rgb(c.scenePixel(root0, x: 200, y: 150))
+        #expect(after.0 > 240 && after.1 < 20, "the presenter as before: \(after)")
+    }
 }

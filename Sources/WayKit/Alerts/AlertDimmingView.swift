@@ -12,6 +12,9 @@ final class AlertDimmingView: UIView {
     /// The touch that began here, while it is down.
     private var trackedTouch: UITouch?
 
+    // A colour that takes touches: a compositing layer of one pixel.
+    override var _drawsOnlyBackground: Bool { true }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = AlertMetrics.dimmingColor

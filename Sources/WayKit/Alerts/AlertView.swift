@@ -35,6 +35,10 @@ final class AlertView: UIView {
     private(set) var keyboardOverlap: CGFloat = 0
     private var keyboardObservation: KeyboardObservation?
 
+    // A container that only takes touches: with its dimming and panel
+    // shown as compositing layers, it is nothing in the window's pixels.
+    override var _drawsOnlyBackground: Bool { true }
+
     init(controller: UIAlertController) {
         self.controller = controller
         style = controller.preferredStyle
@@ -245,10 +249,28 @@ final class AlertView: UIView {
         separatorsUsed += 1
     }
 
-    // MARK: The keyboard
+    // MARK: The keyboard, and layers
+
+    /// While shown, the dimming and the panel are compositing layers where
+    /// the backend can (UIView+CompositingLayer): the alert's first frame
+    /// draws the card alone, not the window under a new dimming, and its
+    /// fade and growth are the compositor's. Then the keyboard is watched.
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        // Asked before joining: the window never draws them, so their
+        // arrival damages nothing.
+        if newWindow != nil {
+            dimmingView._requestCompositingLayer(true)
+            panel._requestCompositingLayer(true)
+        }
+    }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
+        if window == nil {
+            dimmingView._requestCompositingLayer(false)
+            panel._requestCompositingLayer(false)
+        }
         guard window != nil else {
             keyboardObservation = nil
             keyboardOverlap = 0

@@ -163,7 +163,7 @@ final class AnimationEngine {
         view._rasterContentChanged(includingSelf: !view._rasterizesContent || changesOwnImage(view))
         // A layer (or a view in one) moving, fading or changing: the
         // backend places or redraws the layer; the window is untouched.
-        if view._isInsideHostLayer {
+        if view._isInsideHostLayer || view._skipsWindowDrawing {
             view._noteLayerChanged()
             return
         }

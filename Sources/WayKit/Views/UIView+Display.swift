@@ -36,7 +36,8 @@ extension UIView {
     /// Damages this view's whole frame (e.g. when added or removed).
     func _damageSubtree() {
         _needsDisplay = true
-        superview?._damageRect(frame)
+        // A layer (or one about to be) is the backend's to show.
+        if _drawsNothingInWindow { _noteLayerChanged() } else { superview?._damageRect(frame) }
         // UIKit lays out a view that joins a tree, and the view it joined.
         superview?.setNeedsLayout()
         if _needsLayout { window?._noteNeedsLayout() }
@@ -45,12 +46,12 @@ extension UIView {
     func _geometryWillChange() {
         // The old area needs repainting, in the old geometry; a layer's
         // place is the compositor's.
-        if _isHostLayer { _noteLayerChanged() } else if superview != nil { superview?._damageRect(frame) }
+        if _skipsWindowDrawing { _noteLayerChanged() } else if superview != nil { superview?._damageRect(frame) }
         UIView._sizeBeforeGeometryChange = bounds.size
     }
 
     func _geometryDidChange(sizeChanged: Bool) {
-        if _isHostLayer {
+        if _skipsWindowDrawing {
             _noteLayerChanged()
         } else if superview != nil {
             superview?._damageRect(frame)

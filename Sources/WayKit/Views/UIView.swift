@@ -114,6 +114,14 @@ open class UIView: UIResponder {
     /// Set by the backend while it shows this view's subtree on a surface
     /// of its own (+CompositingLayer): the window's own drawing leaves it out.
     public internal(set) var _isHostLayer = false
+    /// Set by the backend when it could not show a view that asks as a
+    /// layer this frame: the window draws it.
+    public internal(set) var _layerDeclined = false
+
+    /// Whether the view draws nothing but its background colour (no
+    /// `draw(_:)`, no painter), so it may be filled as one colour: plain
+    /// `UIView`s, and WayKit's own views that only take touches.
+    open var _drawsOnlyBackground: Bool { type(of: self) == UIView.self }
     /// Autoresizing, Auto Layout, margins and safe area (UIView+Layout.swift
     /// and Layout/): made on first use, so plain views stay small.
     var _layoutState: ViewLayoutState?
@@ -179,6 +187,9 @@ open class UIView: UIResponder {
         set {
             let f = newValue.standardized
             guard _acceptGeometry(f, "frame") else { return }
+            // The same frame again (a window laying out its root view at
+            // every pass) changes nothing: no damage, no layout.
+            if _transform.isIdentity, f.size == _bounds.size, f.midX == _center.x, f.midY == _center.y { return }
             if f.midX != _center.x || f.midY != _center.y { _willChangeAnimatable(.center) }
             if f.size != _bounds.size { _willChangeAnimatable(.boundsSize) }
             _geometryWillChange()
@@ -459,9 +470,14 @@ open class UIView: UIResponder {
     }
 
     func _removeWithoutNotifyingWindow(_ view: UIView) {
-        _damageRect(view.frame)
-        // An animated view is drawn where its presentation is, not its frame.
-        if view._presentation != nil, let w = window, let drawn = view._presentedExtentInWindow() { w._addDamage(drawn) }
+        // A layer was never in the window's pixels: nothing to repaint.
+        if view._drawsNothingInWindow {
+            view._noteLayerChanged()
+        } else {
+            _damageRect(view.frame)
+            // An animated view is drawn where its presentation is, not its frame.
+            if view._presentation != nil, let w = window, let drawn = view._presentedExtentInWindow() { w._addDamage(drawn) }
+        }
         willRemoveSubview(view)
         _subviews.removeAll { $0 === view }
         view._superview = nil
@@ -511,8 +527,9 @@ open class UIView: UIResponder {
 
     func _visibilityDidChange() {
         _layoutVisibilityDidChange()
-        // A hidden view's area must be repainted whether it appears or goes.
-        superview?._damageRect(frame)
+        // A hidden view's area must be repainted whether it appears or goes
+        // (a layer's is the backend's).
+        if _skipsWindowDrawing { _noteLayerChanged() } else { superview?._damageRect(frame) }
         if self is UIWindow { _damageRect(bounds) }
     }
 }

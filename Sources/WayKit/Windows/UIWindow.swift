@@ -362,8 +362,12 @@ public protocol UIWindowDisplayHost: AnyObject {
     /// changed inside (UIView+CompositingLayer): the window's own pixels
     /// did not change. The default asks for a frame.
     func windowLayersChanged(_ window: UIWindow)
+    /// Whether the host shows views that ask as compositing layers (it
+    /// takes them or declines them, each frame). The default: no.
+    var compositesLayers: Bool { get }
 }
 
 extension UIWindowDisplayHost {
     public func windowLayersChanged(_ window: UIWindow) { windowNeedsDisplay(window) }
+    public var compositesLayers: Bool { false }
 }

@@ -21,12 +21,13 @@ extension PixmanRenderer {
             canvas.clear(to: colour ?? .clear)
             return true
         }
-        let b = view._presentedBounds
-        let content = Canvas(target: image, transform: CGAffineTransform(translationX: -b.minX, y: -b.minY)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-        content.shapeCache = shapeCache
-        content.clear()
-        drawContent(view, in: content)
+        // The subtree's image, kept while nothing in it changes, copied in
+        // at the opacity: a fade draws no view.
+        guard let entry = rasterEntry(for: view, scale: Double(scale), width: buffer.width, height: buffer.height)
+        else { return false }
+        let mask = opacity < 1 ? PixmanImage(solid: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: Double(max(opacity, 0)))) : nil
+        image.composite(PIXMAN_OP_SRC, source: entry.image, mask: mask, x: 0, y: 0,
+                        width: Int32(buffer.width), height: Int32(buffer.height))
         return true
     }
 }

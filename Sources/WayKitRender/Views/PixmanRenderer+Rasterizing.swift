@@ -40,33 +40,36 @@ extension PixmanRenderer {
         guard view.clipsToBounds || contentStaysInside(view) else { return false }
         let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return false }
-        let key = ObjectIdentifier(view)
-        var entry = rasters[key]
-        if let e = entry, e.view !== view || e.version != view._rasterVersion || e.scale != scale
-            || e.image.width != w || e.image.height != h {
-            entry = nil
-        }
-        if entry == nil {
-            guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h) else { return false }
-            let offscreen = Canvas(target: image, transform: CGAffineTransform(translationX: -b.minX, y: -b.minY)
-                .concatenating(CGAffineTransform(scaleX: t.a, y: t.a)))
-            offscreen.shapeCache = shapeCache
-            offscreen.clear()
-            drawContent(view, in: offscreen)
-            let background = view._presentedBackgroundColor
-            let opaque = (background.map { $0.alpha >= 1 } ?? false) && view._presentedCornerRadius == 0
-                && Double(b.width) * scale == Double(w) && Double(b.height) * scale == Double(h)
-            let e = RasterEntry(view: view, version: view._rasterVersion, scale: scale, image: image, isOpaque: opaque)
-            rasters[key] = e
-            entry = e
-        }
-        guard let e = entry else { return false }
+        guard let e = rasterEntry(for: view, scale: scale, width: w, height: h) else { return false }
         let origin = CGPoint(x: b.minX, y: b.minY).applying(t)
         guard origin.x.isFinite, origin.y.isFinite else { return true }
         let x = Int32(clamping: Int(max(min(origin.x.rounded(), 30000), -30000)))
         let y = Int32(clamping: Int(max(min(origin.y.rounded(), 30000), -30000)))
         canvas.blit(e.image, x: x, y: y, opaque: e.isOpaque, opacity: Double(alpha))
         return true
+    }
+
+    /// The view's cached image at `scale` (`width`×`height` pixels),
+    /// drawn now when missing or stale.
+    func rasterEntry(for view: UIView, scale: Double, width w: Int, height h: Int) -> RasterEntry? {
+        let b = view._presentedBounds
+        let key = ObjectIdentifier(view)
+        if let e = rasters[key], e.view === view, e.version == view._rasterVersion, e.scale == scale,
+           e.image.width == w, e.image.height == h {
+            return e
+        }
+        guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h) else { return nil }
+        let offscreen = Canvas(target: image, transform: CGAffineTransform(translationX: -b.minX, y: -b.minY)
+            .concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))))
+        offscreen.shapeCache = shapeCache
+        offscreen.clear()
+        drawContent(view, in: offscreen)
+        let background = view._presentedBackgroundColor
+        let opaque = (background.map { $0.alpha >= 1 } ?? false) && view._presentedCornerRadius == 0
+            && Double(b.width) * scale == Double(w) && Double(b.height) * scale == Double(h)
+        let e = RasterEntry(view: view, version: view._rasterVersion, scale: scale, image: image, isOpaque: opaque)
+        rasters[key] = e
+        return e
     }
 
     /// Draws the subviews back to front. While screens slide, a subview
@@ -103,7 +106,7 @@ extension PixmanRenderer {
     private func opaqueRasterBox(_ sub: UIView, in canvas: Canvas) -> pixman_box32_t? {
         // A compositing layer is not drawn here at all: it covers nothing
         // of the window's own pixels.
-        guard sub._rasterizesContent, !sub._isHostLayer, !sub.isHidden, sub._presentedAlpha >= 1,
+        guard sub._rasterizesContent, !sub._skipsWindowDrawing, !sub.isHidden, sub._presentedAlpha >= 1,
               let e = rasters[ObjectIdentifier(sub)], e.isOpaque, e.view === sub, e.version == sub._rasterVersion,
               Self.hasDrawableGeometry(sub) else { return nil }
         let t = Self.transformToSuperview(sub).concatenating(canvas.transform)

@@ -150,7 +150,7 @@ public final class PixmanRenderer: WindowRendering {
         // A view the backend shows on a surface of its own is not the
         // window's to draw (UIView+CompositingLayer), except in a picture
         // of the whole window.
-        if view._isHostLayer, !isRoot, !drawsHostLayers { return }
+        if !isRoot, view._skipsWindowDrawing, !drawsHostLayers { return }
         canvas.save()
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }
@@ -188,7 +188,7 @@ public final class PixmanRenderer: WindowRendering {
     /// A plain `UIView` that draws only its background: no subviews, no
     /// border, no painter (a subclass may draw, so only `UIView` itself).
     static func isPlainFill(_ view: UIView) -> Bool {
-        type(of: view) == UIView.self && view.subviews.isEmpty && view._presentedBorderWidth == 0
+        view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0
     }
 
     /// Rotated or skewed views: the subtree is drawn upright into a layer in the

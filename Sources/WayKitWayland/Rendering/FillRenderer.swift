@@ -33,7 +33,7 @@ public final class FillRenderer: WindowRendering {
         let full = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let colour = view._presentedBackgroundColor
         fill(buffer, rect: full, color: colour.map { $0.withAlphaComponent($0.alpha * opacity) }, replace: true)
-        guard !(type(of: view) == UIView.self && view.subviews.isEmpty) else { return true }
+        guard !(view._drawsOnlyBackground && view.subviews.isEmpty) else { return true }
         let origin = view._presentedConvertToWindow(view._presentedBounds).origin
         draw(view, in: view.window, buffer: buffer, scale: scale, clip: full, opacity: opacity, origin: origin)
         return true
@@ -43,7 +43,7 @@ public final class FillRenderer: WindowRendering {
                       opacity: CGFloat, origin: CGPoint) {
         // Presentation values: what an animation shows this frame (A1).
         // A view shown as a compositing layer is the backend's to show.
-        for subview in view.subviews where !subview.isHidden && subview._presentedAlpha > 0 && !subview._isHostLayer {
+        for subview in view.subviews where !subview.isHidden && subview._presentedAlpha > 0 && !subview._skipsWindowDrawing {
             let alpha = opacity * subview._presentedAlpha
             let inWindow = subview._presentedConvertToWindow(subview._presentedBounds)
                 .offsetBy(dx: -origin.x, dy: -origin.y)

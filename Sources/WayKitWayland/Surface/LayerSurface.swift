@@ -80,7 +80,9 @@ final class LayerSurface {
         let height = plain ? 1 : Int((size.height * scale - 0.001).rounded(.up))
         guard width > 0, height > 0, width <= BufferLimits.maximumSide, height <= BufferLimits.maximumSide
         else { return false }
-        let colour = plain ? "\(String(describing: view._presentedBackgroundColor))@\(opacity)" : nil
+        // A plain colour is drawn with its opacity; other views too (from
+        // the renderer's cached image of them, so a fade costs a copy).
+        let colour = plain ? "\(String(describing: view._presentedBackgroundColor))@\(opacity)" : "@\(opacity)"
         let current = drawn.map {
             $0.version == view._rasterVersion && $0.scale == scale && $0.width == width && $0.height == height
                 && $0.colour == colour
@@ -101,10 +103,14 @@ final class LayerSurface {
         if plain {
             (sx, sy, sw, sh) = (0, 0, 1, 1)
         } else {
-            sx = min(max(Int(((visible.minX - frame.minX) * scale).rounded()), 0), width - 1)
-            sy = min(max(Int(((visible.minY - frame.minY) * scale).rounded()), 0), height - 1)
-            sw = min(max(Int((visible.width * scale).rounded()), 1), width - sx)
-            sh = min(max(Int((visible.height * scale).rounded()), 1), height - sy)
+            // Buffer pixels per point of the frame: the scale, divided by
+            // the view's own scale transform when it has one.
+            let kx = frame.width > 0 ? Double(width) / frame.width : scale
+            let ky = frame.height > 0 ? Double(height) / frame.height : scale
+            sx = min(max(Int(((visible.minX - frame.minX) * kx).rounded()), 0), width - 1)
+            sy = min(max(Int(((visible.minY - frame.minY) * ky).rounded()), 0), height - 1)
+            sw = min(max(Int((visible.width * kx).rounded()), 1), width - sx)
+            sh = min(max(Int((visible.height * ky).rounded()), 1), height - sy)
         }
         let placement = Placement(x: Int32(visible.minX), y: Int32(visible.minY), source: (sx, sy, sw, sh),
                                   width: Int32(visible.width), height: Int32(visible.height))
@@ -138,7 +144,7 @@ final class LayerSurface {
 
     /// A plain `UIView` with only a square background colour.
     static func isPlainColour(_ view: UIView) -> Bool {
-        type(of: view) == UIView.self && view.subviews.isEmpty && view._presentedBorderWidth == 0
+        view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0
             && view._presentedCornerRadius == 0
     }
 

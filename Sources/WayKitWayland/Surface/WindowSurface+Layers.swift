@@ -12,18 +12,25 @@ extension WindowSurface {
     /// damages the window under it). `offset`: the window coordinates of
     /// the surface's origin. Returns whether any layer shows.
     func updateLayers(factor: Double, offset: CGPoint, enabled: Bool) -> Bool {
-        let requests = enabled ? UIView._compositingLayerRequests.filter { $0.window === window } : []
-        let ordered = requests.isEmpty ? [] : Self.treeOrder(of: requests, in: window)
+        let requests = UIView._compositingLayerRequests.filter { $0.window === window }
+        let ordered = requests.isEmpty || !enabled ? [] : Self.treeOrder(of: requests, in: window)
+        if !enabled {
+            // Not now (a turned output): the window draws them all.
+            for view in requests { view._declineLayer() }
+        }
         var kept: [ObjectIdentifier: LayerSurface] = [:]
         let order = ordered.map(ObjectIdentifier.init)
         let restack = order != layerOrder
         var below: OpaquePointer = surface.proxy
         for view in ordered {
             let id = ObjectIdentifier(view)
-            guard let geometry = Self.layerGeometry(of: view, in: window) else { continue }
             let existing = layers[id]
-            guard let layer = existing ?? LayerSurface(view: view, parent: surface.proxy, globals: client.globals)
-            else { continue }
+            guard let geometry = Self.layerGeometry(of: view, in: window),
+                  let layer = existing ?? LayerSurface(view: view, parent: surface.proxy, globals: client.globals)
+            else {
+                view._declineLayer()
+                continue
+            }
             if restack || existing == nil { layer.placeAbove(below) }
             let frame = geometry.frame.offsetBy(dx: -offset.x, dy: -offset.y)
             let visible = geometry.visible.offsetBy(dx: -offset.x, dy: -offset.y)
@@ -34,6 +41,7 @@ extension WindowSurface {
                 // Drawn in the window after all (one kept from the last
                 // frame is given back below).
                 if existing == nil { retiringLayers.append(layer) }
+                view._declineLayer()
                 continue
             }
             view._setHostLayer(true)
@@ -85,17 +93,21 @@ extension WindowSurface {
     /// of it a layer above the window's surface may show: inside its
     /// superview's bounds, minus bars drawn over it along an edge (a
     /// navigation bar, a toolbar, a tab bar). Nil when a layer would not
-    /// show what the window draws: a view is turned or scaled, translucent
-    /// (but for a plain colour), hidden, spills outside its bounds, or has
-    /// something drawn over its middle.
+    /// show what the window draws: the view or an ancestor is turned, an
+    /// ancestor scaled or translucent, the view hidden, spilling outside its
+    /// bounds, or with something drawn over its middle.
     static func layerGeometry(of view: UIView, in window: UIWindow) -> (frame: CGRect, visible: CGRect)? {
         guard view.window === window, let superview = view.superview else { return nil }
         let plain = LayerSurface.isPlainColour(view)
         var v: UIView = view
         while !(v is UIWindow) {
             let t = v._presentedTransform
-            guard !v.isHidden, t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return nil }
-            guard v._presentedAlpha >= 1 || (v === view && plain) else { return nil }
+            // The view itself may be scaled (the viewport stretches its
+            // buffer: an alert growing in) and fade (its buffer is drawn
+            // at the opacity); its ancestors only move.
+            let upright = v === view ? t.a > 0 && t.d > 0 : t.a == 1 && t.d == 1
+            guard !v.isHidden, upright, t.b == 0, t.c == 0 else { return nil }
+            guard v === view || v._presentedAlpha >= 1 else { return nil }
             guard let p = v.superview else { return nil }
             v = p
         }
@@ -112,7 +124,8 @@ extension WindowSurface {
         var a: UIView = view
         while let p = a.superview {
             if let i = p.subviews.firstIndex(where: { $0 === a }) {
-                for s in p.subviews[(i + 1)...] where !s.isHidden && s._presentedAlpha > 0 && !s._wantsCompositingLayer {
+                for s in p.subviews[(i + 1)...] where !s.isHidden && s._presentedAlpha > 0 && !s._skipsWindowDrawing
+                    && !s._wantsCompositingLayer {
                     guard let extent = s._presentedExtentInWindow()?.insetBy(dx: 1, dy: 1) else { return nil }
                     let o = extent.intersection(clip)
                     guard !o.isNull, !o.isEmpty else { continue }

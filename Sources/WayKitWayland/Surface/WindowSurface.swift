@@ -80,6 +80,13 @@ final class WindowSurface: UIWindowDisplayHost {
 
     func windowNeedsDisplay(_ window: UIWindow) { setNeedsDisplay() }
 
+    /// Layers need a subsurface of the toplevel (not a popup), an upright
+    /// output (a turned buffer would need turned layers), and the
+    /// compositor's subcompositor and viewporter.
+    var compositesLayers: Bool {
+        !isDestroyed && placement == .subsurface && bufferTransform == .normal && client.globals.canComposeLayers
+    }
+
     func setNeedsDisplay() {
         needsDisplay = true
         client.renderSoon()
@@ -159,8 +166,7 @@ final class WindowSurface: UIWindowDisplayHost {
         // turned buffer would need turned layers).
         let layered = updateLayers(factor: geometry.factor,
                                    offset: CGPoint(x: visible.minX - window.frame.minX, y: visible.minY - window.frame.minY),
-                                   enabled: placement == .subsurface && transform == .normal
-                                       && client.globals.canComposeLayers)
+                                   enabled: compositesLayers)
         if layered || !retiringLayers.isEmpty, !window.needsDisplay, !sizeChangePending,
            let committed = committedSize, committed.width == width, committed.height == height,
            committed.factor == geometry.factor, committed.transform == transform {
