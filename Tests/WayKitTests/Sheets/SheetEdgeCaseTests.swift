@@ -132,4 +132,40 @@ struct SheetEdgeCaseTests {
         #expect(pc.calls == ["dismissalWillBegin", "dismissalDidEnd true"] && pc.containerView == nil)
         #expect(s.log.take().filter { $0.hasPrefix("A") }.isEmpty)
     }
+
+    @Test("M3: touches cancelled by the compositor mid-drag settle the sheet back on a detent, without dismissing it (the appear calls again), and leave no touch stuck")
+    func cancelledDrag() {
+        let s = SheetScene()
+        let b = LoggingController("B", s.log)
+        let delegate = SheetDelegateLog()
+        let sheet = s.presentSheet(b) {
+            $0.detents = [.medium()]
+            $0.delegate = delegate
+        }
+        _ = s.log.take()
+        let start = CGPoint(x: 195, y: s.mediumY + 40)
+        s.press(at: start, moves: s.line(from: start, dy: 300, steps: 5))
+        #expect(s.log.take() == ["B viewWillDisappear"])
+        s.backend.cancelTouches()
+        s.backend.advanceTime(by: 1)
+        #expect(s.a.presentedViewController === b && s.sheetY(sheet) == s.mediumY)
+        #expect(s.log.take() == ["B viewWillAppear", "B viewIsAppearing", "B viewDidAppear"])
+        #expect(delegate.take() == ["shouldDismiss", "willDismiss"])
+        // The next touch drags as usual.
+        let id = s.press(at: start, moves: s.line(from: start, dy: 400, steps: 4))
+        s.lift(id, still: false)
+        #expect(s.a.presentedViewController == nil && delegate.take().last == "didDismiss")
+    }
+
+    @Test("M3: when the window is resized the sheet is laid out again at its detent for the new size")
+    func windowResize() {
+        let s = SheetScene()
+        let b = LoggingController("B", s.log)
+        let sheet = s.presentSheet(b) { $0.detents = [.medium(), .large()] }
+        s.window.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        s.backend.stepFrame()
+        #expect(sheet.presentedView?.frame.width == 390)
+        #expect(s.sheetY(sheet) == 600 - ((600 - s.largeY) * 0.5).rounded(), "\(s.sheetY(sheet))")
+        #expect(b.view.frame.height == ((600 - s.largeY) * 0.5).rounded())
+    }
 }

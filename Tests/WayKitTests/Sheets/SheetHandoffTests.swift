@@ -86,4 +86,38 @@ struct SheetHandoffTests {
         s.lift(id)
         #expect(sheet.selectedDetentIdentifier == .large)
     }
+
+    final class RowsController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test("M3: a UITableViewController in a medium sheet, one touch: up expands the sheet then scrolls the rows; back down scrolls the rows to their top then moves the sheet")
+    func tableBothWaysInOneTouch() throws {
+        let s = SheetScene()
+        let list = RowsController(style: .plain)
+        let sheet = s.presentSheet(list) { $0.detents = [.medium(), .large()] }
+        let table = try #require(list.tableView)
+        let top = -table.adjustedContentInset.top
+        #expect(table.contentOffset.y == top && s.sheetY(sheet) == s.mediumY)
+        let start = CGPoint(x: 195, y: 700)
+        let id = s.press(at: start, moves: s.line(from: start, dy: -500, steps: 10))
+        let rise = s.mediumY - s.largeY
+        #expect(s.sheetY(sheet) == s.largeY)
+        #expect(abs(table.contentOffset.y - (top + 490 - rise)) <= 1, "\(table.contentOffset.y)")
+        s.move(id, through: s.line(from: CGPoint(x: 195, y: 200), dy: 200, steps: 10))
+        #expect(table.contentOffset.y == top, "the rows back at their top")
+        #expect(abs(s.sheetY(sheet) - (s.largeY + 200 - (490 - rise))) <= 1, "then the sheet: \(s.sheetY(sheet))")
+        s.lift(id)
+        #expect(sheet.selectedDetentIdentifier == .large && s.sheetY(sheet) == s.largeY)
+        #expect(table.contentOffset.y == top && !table.isDecelerating)
+    }
 }
