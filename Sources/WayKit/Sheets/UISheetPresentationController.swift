@@ -162,6 +162,12 @@ open class UISheetPresentationController: UIPresentationController {
 /// A drag of the sheet: where the finger would put it, and how far a
 /// dismissal by dragging has gone.
 struct SheetDrag {
+    /// How far a dismissal by dragging has gone. The allowed moves, written
+    /// once: `none → begun` (the user may dismiss: WillDismiss and
+    /// viewWillDisappear sent) or `none → refused` (DidAttemptToDismiss on
+    /// release), the first time the sheet goes below its lowest detent;
+    /// never back within a drag. The release ends both: `begun` dismisses
+    /// or sends the appear calls again.
     enum Dismissal { case none, begun, refused }
     /// The sheet's top before resistance (rubber band).
     var rawY: CGFloat
