@@ -71,16 +71,21 @@ extension UISheetPresentationController {
 
     func _restY(of rest: SheetRest) -> CGFloat { rest.y }
 
-    /// The card of a regular-width window: a form sheet 540 × 620 at most,
-    /// centred; a page sheet up to 704 wide, from 20 points below the safe
+    /// The card of a regular-width window: a form sheet 540 × 620 (or its
+    /// controller's `preferredContentSize`) at most, centred; a page sheet up to 704 wide, from 20 points below the safe
     /// area's top to 20 above its bottom.
     func _cardFrame() -> CGRect {
         let b = _containerBounds, safe = _safeInsets, m = SheetMetrics.cardMargin
         let availableHeight = max(0, b.height - safe.top - safe.bottom - 2 * m)
         let availableWidth = max(0, b.width - 2 * m)
         if presentationStyle == .formSheet {
-            let w = min(SheetMetrics.formSheetSize.width, availableWidth)
-            let h = min(SheetMetrics.formSheetSize.height, availableHeight)
+            // The presented controller's preferredContentSize when it has
+            // one, as on iPad; else UIKit's 540 × 620.
+            let preferred = presentedViewController.preferredContentSize
+            let size = preferred.width > 0 && preferred.height > 0 && preferred.width.isFinite && preferred.height.isFinite
+                ? preferred : SheetMetrics.formSheetSize
+            let w = min(size.width.rounded(), availableWidth)
+            let h = min(size.height.rounded(), availableHeight)
             return CGRect(x: ((b.width - w) / 2).rounded(), y: (safe.top + (b.height - safe.top - safe.bottom - h) / 2).rounded(),
                           width: w, height: h)
         }

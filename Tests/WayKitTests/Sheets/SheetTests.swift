@@ -110,7 +110,7 @@ struct SheetTests {
         #expect(s.sheetY(sheet) == 844 - 200 && b.view.frame.height == 200)
     }
 
-    @Test("M1, M3: a form sheet in a regular-width window is a centred 540 × 620 card, a page sheet a wider one; both without grabber, corners rounded")
+    @Test("M1, M3: a form sheet in a regular-width window is a centred 540 × 620 card (or its preferredContentSize), a page sheet a wider one; both without grabber, corners rounded")
     func regularWidthCards() throws {
         let s = SheetScene(size: CGSize(width: 1024, height: 768))
         #expect(s.window.traitCollection.horizontalSizeClass == .regular)
@@ -138,5 +138,12 @@ struct SheetTests {
         let small = short.presentSheet(d)
         let smallFrame = try #require(small.presentedView?.frame)
         #expect(smallFrame.width == 540 && smallFrame.height <= 500 - 40, "\(smallFrame)")
+        // A preferredContentSize sets a form sheet's size, within the window.
+        d.dismiss(animated: false)
+        let e = LoggingController("E", short.log)
+        e.modalPresentationStyle = .formSheet
+        e.preferredContentSize = CGSize(width: 400, height: 300)
+        let sized = short.presentSheet(e)
+        #expect(sized.presentedView?.frame.size == CGSize(width: 400, height: 300) && sized.presentedView?.frame.midX == 350)
     }
 }
