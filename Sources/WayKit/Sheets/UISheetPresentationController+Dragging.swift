@@ -30,8 +30,7 @@ extension UISheetPresentationController {
     /// Starts a drag where the sheet is now, stopping a settle under way.
     func _beginDrag(scrollView: UIScrollView?) {
         let y = _currentSheetY
-        // A settle after a given-up dismissal still owes viewDidAppear.
-        if presentedViewController._appearance == .appearing { presentedViewController.endAppearanceTransition() }
+        _finishOwedAppearance()
         _settleGeneration += 1
         _drag = SheetDrag(rawY: y, startY: y, startRestY: _selectedRest().y)
         _drag?.scrollView = scrollView

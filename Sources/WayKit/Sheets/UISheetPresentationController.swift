@@ -78,6 +78,7 @@ open class UISheetPresentationController: UIPresentationController {
         _changeDepth -= 1
         if _changeDepth == 0 && _changePending {
             _changePending = false
+            _finishOwedAppearance()
             _moveToRest(animated: true)
         }
     }
@@ -116,8 +117,18 @@ open class UISheetPresentationController: UIPresentationController {
         if _changeDepth > 0 {
             _changePending = true
         } else if _drag == nil, presentedViewController._modalTransition == .idle {
+            _finishOwedAppearance()
             _moveToRest(animated: false)
         }
+    }
+
+    /// A settle after a given-up dismissal owes the presented controller
+    /// its viewDidAppear; anything that replaces that settle (a new drag, a
+    /// change from code) pays it first, so the controller is never left
+    /// appearing.
+    func _finishOwedAppearance() {
+        let presented = presentedViewController
+        if presented._appearance == .appearing, presented._modalTransition == .idle { presented.endAppearanceTransition() }
     }
 
     // MARK: UIPresentationController

@@ -50,6 +50,16 @@ struct SheetDismissalTests {
         #expect(s.log.take() == ["B viewWillAppear", "B viewIsAppearing", "B viewDidAppear"])
         #expect(delegate.take() == ["shouldDismiss", "willDismiss"], "WillDismiss but no DidDismiss")
         #expect(s.a.presentedViewController === b && s.sheetY(sheet) == s.mediumY)
+        // Given up again, and the settle replaced by a change from code:
+        // viewDidAppear comes at once, not never.
+        let again = s.press(at: start, moves: s.line(from: start, dy: 120, steps: 6))
+        s.backend.advanceTime(by: 0.1)
+        s.backend.touchUp(again)
+        #expect(s.log.take() == ["B viewWillDisappear", "B viewWillAppear", "B viewIsAppearing"])
+        sheet.prefersGrabberVisible = true
+        #expect(s.log.take() == ["B viewDidAppear"])
+        s.backend.advanceTime(by: 1)
+        #expect(s.log.take().isEmpty && s.sheetY(sheet) == s.mediumY)
     }
 
     @Test("M1, M3: with isModalInPresentation a swipe down resists, springs back, and the delegate hears DidAttemptToDismiss; no appearance calls")
