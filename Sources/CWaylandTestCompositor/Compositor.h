@@ -64,6 +64,8 @@ struct surface_record {
     int32_t width, height, stride;
     struct wl_resource *viewport;
     int32_t vp_w, vp_h;
+    /// wp_viewport.set_source (surface-local; width < 0: none).
+    double vp_sx, vp_sy, vp_sw, vp_sh;
     struct wl_resource *fractional;
     struct wl_resource *subsurface;
     // With hold_shown_buffer: the buffer this surface shows, held until the
@@ -261,6 +263,9 @@ struct wtc_compositor {
     /// Commits whose buffer size was not a multiple of the buffer scale (a
     /// protocol error for a real compositor).
     int scale_violations;
+    /// Commits whose viewport source lay outside the buffer (a real
+    /// compositor's out_of_buffer error).
+    int viewport_violations;
     int reuse_violations;
     int buffers_seen;
     // wl_shm.create_pool requests: libwayland's own wl_shm handles them, so

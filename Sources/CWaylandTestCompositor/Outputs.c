@@ -26,7 +26,16 @@ void bind_output(struct wl_client *cl, void *data, uint32_t version, uint32_t id
 // MARK: viewporter
 
 static void vp_set_source(struct wl_client *cl, struct wl_resource *r, wl_fixed_t x, wl_fixed_t y, wl_fixed_t w, wl_fixed_t h) {
-    (void)cl; (void)x; (void)y; (void)w; (void)h; COUNT(r);
+    (void)cl; COUNT(r);
+    struct surface_record *s = wl_resource_get_user_data(r);
+    if (!s) return;
+    bool unset = x == wl_fixed_from_int(-1) && y == wl_fixed_from_int(-1) && w == wl_fixed_from_int(-1) && h == wl_fixed_from_int(-1);
+    if (!unset && (x < 0 || y < 0 || w <= 0 || h <= 0)) {
+        wl_resource_post_error(r, WP_VIEWPORT_ERROR_BAD_VALUE, "source rectangle out of range");
+        return;
+    }
+    s->vp_sx = wl_fixed_to_double(x); s->vp_sy = wl_fixed_to_double(y);
+    s->vp_sw = unset ? -1 : wl_fixed_to_double(w); s->vp_sh = unset ? -1 : wl_fixed_to_double(h);
 }
 static void vp_set_destination(struct wl_client *cl, struct wl_resource *r, int32_t w, int32_t h) {
     (void)cl; COUNT(r);
@@ -38,7 +47,7 @@ static const struct wp_viewport_interface viewport_impl = {
 };
 static void viewport_destroyed(struct wl_resource *r) {
     struct surface_record *s = wl_resource_get_user_data(r);
-    if (s) { s->viewport = NULL; s->vp_w = s->vp_h = -1; }
+    if (s) { s->viewport = NULL; s->vp_w = s->vp_h = -1; s->vp_sw = s->vp_sh = -1; }
 }
 static void viewporter_get(struct wl_client *cl, struct wl_resource *r, uint32_t id, struct wl_resource *surface) {
     COUNT(r);

@@ -158,6 +158,8 @@ static void surface_commit(struct wl_client *cl, struct wl_resource *r) {
             wl_shm_buffer_end_access(shm);
             int32_t sc = s->scale > 0 ? s->scale : 1;
             if (s->width % sc != 0 || s->height % sc != 0) c->scale_violations++;
+            if (s->vp_sw > 0 && (s->vp_sx + s->vp_sw > (double)s->width / sc || s->vp_sy + s->vp_sh > (double)s->height / sc))
+                c->viewport_violations++;
             // A quarter-turned buffer is the surface's height wide.
             bool swapped = s->transform % 2 == 1;
             int32_t lw = s->vp_w > 0 ? s->vp_w : (swapped ? s->height : s->width) / sc;
@@ -262,6 +264,7 @@ static void compositor_create_surface(struct wl_client *cl, struct wl_resource *
     s->parent = -1;
     s->scale = s->pending_scale = 1;
     s->vp_w = s->vp_h = -1;
+    s->vp_sw = s->vp_sh = -1;
     wl_resource_set_implementation(sr, &surface_impl, s, surface_destroyed);
 }
 static void compositor_create_region(struct wl_client *cl, struct wl_resource *r, uint32_t id) {
@@ -363,6 +366,13 @@ void wtc_surface_max_logical_size(wtc_compositor *c, int i, int32_t *w, int32_t 
     if (valid_surface(c, i)) { *w = c->surfaces[i].max_logical_w; *h = c->surfaces[i].max_logical_h; }
 }
 int wtc_scale_violations(wtc_compositor *c) { return c->scale_violations; }
+int wtc_viewport_violations(wtc_compositor *c) { return c->viewport_violations; }
+void wtc_surface_viewport_source(wtc_compositor *c, int i, double *out) {
+    out[0] = out[1] = 0; out[2] = out[3] = -1;
+    if (!valid_surface(c, i)) return;
+    out[0] = c->surfaces[i].vp_sx; out[1] = c->surfaces[i].vp_sy;
+    out[2] = c->surfaces[i].vp_sw; out[3] = c->surfaces[i].vp_sh;
+}
 int32_t wtc_surface_buffer_scale(wtc_compositor *c, int i) { return valid_surface(c, i) ? c->surfaces[i].scale : 0; }
 void wtc_surface_buffer_size(wtc_compositor *c, int i, int32_t *w, int32_t *h) {
     *w = *h = 0;

@@ -103,6 +103,14 @@ public final class TestCompositor {
     }
     /// Commits whose buffer was not a whole multiple of its scale (a protocol error).
     public var scaleViolations: Int { Int(wtc_scale_violations(pointer)) }
+    /// Commits whose viewport source lay outside their buffer.
+    public var viewportViolations: Int { Int(wtc_viewport_violations(pointer)) }
+    /// A surface's viewport source (surface-local), nil when none is set.
+    public func viewportSource(_ s: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var out = [Double](repeating: 0, count: 4)
+        wtc_surface_viewport_source(pointer, Int32(s), &out)
+        return out[2] < 0 ? nil : (out[0], out[1], out[2], out[3])
+    }
     public func bufferScale(_ s: Int) -> Int { Int(wtc_surface_buffer_scale(pointer, Int32(s))) }
     public func bufferSize(_ s: Int) -> Size {
         var w: Int32 = 0, h: Int32 = 0

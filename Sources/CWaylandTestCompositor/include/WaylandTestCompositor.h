@@ -108,6 +108,10 @@ void wtc_surface_max_logical_size(wtc_compositor *c, int index, int32_t *w, int3
 /// Commits whose buffer was not a whole multiple of its buffer scale (a
 /// protocol error for a real compositor).
 int wtc_scale_violations(wtc_compositor *c);
+/// Commits whose viewport source lay outside their buffer.
+int wtc_viewport_violations(wtc_compositor *c);
+/// A surface's viewport source rectangle: x, y, width, height (width -1: none).
+void wtc_surface_viewport_source(wtc_compositor *c, int i, double *out);
 int32_t wtc_surface_buffer_scale(wtc_compositor *c, int index);
 /// The size of the last committed buffer in buffer pixels (0 × 0 when none).
 void wtc_surface_buffer_size(wtc_compositor *c, int index, int32_t *w, int32_t *h);

@@ -161,6 +161,12 @@ final class AnimationEngine {
         // moves or fades its image; any other (its colour, corners, border,
         // scroll offset) or one inside it changes the image.
         view._rasterContentChanged(includingSelf: !view._rasterizesContent || changesOwnImage(view))
+        // A layer (or a view in one) moving, fading or changing: the
+        // backend places or redraws the layer; the window is untouched.
+        if view._isInsideHostLayer {
+            view._noteLayerChanged()
+            return
+        }
         if let before { window._addDamage(before) }
         if let after = view._presentedExtentInWindow() { window._addDamage(after) }
     }

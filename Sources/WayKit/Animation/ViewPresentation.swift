@@ -115,7 +115,7 @@ extension UIView {
     /// Where the view and everything it draws are on screen now, in window
     /// coordinates, through the presented geometry of it and its ancestors:
     /// the damage of a frame of an animation.
-    func _presentedExtentInWindow() -> CGRect? {
+    public func _presentedExtentInWindow() -> CGRect? {
         guard let window else { return nil }
         var rect = _subtreeExtent()
         var v: UIView = self

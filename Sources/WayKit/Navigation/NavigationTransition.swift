@@ -75,6 +75,11 @@ final class NavigationTransition: NavigationTransitioning {
         upper._requestRasterizing(true)
         lower._requestRasterizing(true)
         rasterized = [upper, lower]
+        // Where the backend can, the two screens and the dimming are
+        // surfaces of their own that the compositor moves: a frame of the
+        // slide (a finger's motion in an interactive pop) draws nothing
+        // (UIView+CompositingLayer).
+        for v in [lower, dimming, upper] { v._requestCompositingLayer(true) }
         let a = UIViewPropertyAnimator(duration: Self.duration, curve: isInteractive ? .linear : .easeInOut) { [self] in
             place(completed: true)
             coordinator.runAlongside()
@@ -125,6 +130,7 @@ final class NavigationTransition: NavigationTransitioning {
         ended = true
         for v in rasterized { v._requestRasterizing(false) }
         rasterized = []
+        for v in [lower, dimming, upper] { v._requestCompositingLayer(false) }
         UIView.performWithoutAnimation {
             dimming.removeFromSuperview()
             let b = container.bounds

@@ -31,8 +31,16 @@ public protocol WindowRendering: AnyObject {
     /// work that must never delay a frame (writing caches, loading what a
     /// later frame may need) goes here. The default does nothing.
     func didBecomeIdle()
+
+    /// Draws `view`'s subtree alone into `buffer`, its bounds filling the
+    /// buffer at `scale` pixels per point, for a backend that shows the view
+    /// as a compositing layer (UIView+CompositingLayer). A plain colour
+    /// view is drawn as its colour at `opacity` (a 1×1 buffer is enough).
+    /// Returns false when this renderer can't; the default can't.
+    func renderLayer(_ view: UIView, into buffer: PixelBuffer, scale: CGFloat, opacity: CGFloat) -> Bool
 }
 
 extension WindowRendering {
     public func didBecomeIdle() {}
+    public func renderLayer(_ view: UIView, into buffer: PixelBuffer, scale: CGFloat, opacity: CGFloat) -> Bool { false }
 }

@@ -20,6 +20,12 @@ extension UIView {
     func _damageRect(_ rect: CGRect) {
         guard let window = window, !rect.isEmpty else { return }
         _rasterContentChanged(includingSelf: true)
+        // Inside a view the backend shows as a layer: the layer is drawn
+        // again (its `_rasterVersion` moved), the window's pixels stay.
+        if _isInsideHostLayer {
+            _noteLayerChanged()
+            return
+        }
         if self === window {
             window._addDamage(rect)
         } else {
@@ -37,13 +43,20 @@ extension UIView {
     }
 
     func _geometryWillChange() {
-        // The old area needs repainting, in the old geometry.
-        if superview != nil { superview?._damageRect(frame) }
+        // The old area needs repainting, in the old geometry; a layer's
+        // place is the compositor's.
+        if _isHostLayer { _noteLayerChanged() } else if superview != nil { superview?._damageRect(frame) }
         UIView._sizeBeforeGeometryChange = bounds.size
     }
 
     func _geometryDidChange(sizeChanged: Bool) {
-        if superview != nil { superview?._damageRect(frame) } else if let w = self as? UIWindow { w._addDamage(w.bounds) }
+        if _isHostLayer {
+            _noteLayerChanged()
+        } else if superview != nil {
+            superview?._damageRect(frame)
+        } else if let w = self as? UIWindow {
+            w._addDamage(w.bounds)
+        }
         if let state = _layoutState { state.geometryDidChange(of: self) }
         if sizeChanged {
             // Read before anything else can start another change.

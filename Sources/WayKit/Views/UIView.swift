@@ -108,6 +108,12 @@ open class UIView: UIResponder {
     /// Changes whenever something drawn inside the subtree changes: the
     /// renderer's cached image of a rasterized view is good while it holds.
     public internal(set) var _rasterVersion = 0
+    /// Whether a transition asks for this view to be a compositing layer
+    /// while it moves (+CompositingLayer).
+    public internal(set) var _wantsCompositingLayer = false
+    /// Set by the backend while it shows this view's subtree on a surface
+    /// of its own (+CompositingLayer): the window's own drawing leaves it out.
+    public internal(set) var _isHostLayer = false
     /// Autoresizing, Auto Layout, margins and safe area (UIView+Layout.swift
     /// and Layout/): made on first use, so plain views stay small.
     var _layoutState: ViewLayoutState?

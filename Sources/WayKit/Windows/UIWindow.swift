@@ -358,4 +358,12 @@ open class UIWindow: UIView {
 @MainActor
 public protocol UIWindowDisplayHost: AnyObject {
     func windowNeedsDisplay(_ window: UIWindow)
+    /// A view the host shows as a compositing layer moved, faded or
+    /// changed inside (UIView+CompositingLayer): the window's own pixels
+    /// did not change. The default asks for a frame.
+    func windowLayersChanged(_ window: UIWindow)
+}
+
+extension UIWindowDisplayHost {
+    public func windowLayersChanged(_ window: UIWindow) { windowNeedsDisplay(window) }
 }

@@ -101,7 +101,9 @@ extension PixmanRenderer {
     /// placed (as `drawRasterized` places it), or nil when it covers nothing
     /// for sure.
     private func opaqueRasterBox(_ sub: UIView, in canvas: Canvas) -> pixman_box32_t? {
-        guard sub._rasterizesContent, !sub.isHidden, sub._presentedAlpha >= 1,
+        // A compositing layer is not drawn here at all: it covers nothing
+        // of the window's own pixels.
+        guard sub._rasterizesContent, !sub._isHostLayer, !sub.isHidden, sub._presentedAlpha >= 1,
               let e = rasters[ObjectIdentifier(sub)], e.isOpaque, e.view === sub, e.version == sub._rasterVersion,
               Self.hasDrawableGeometry(sub) else { return nil }
         let t = Self.transformToSuperview(sub).concatenating(canvas.transform)

@@ -31,6 +31,9 @@ public final class PixmanRenderer: WindowRendering {
     public internal(set) var viewsDrawnLastFrame = 0
     /// Cached images of rasterized views (+Rasterizing).
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
+    /// Set while drawing a picture of a whole window: views shown as
+    /// compositing layers are drawn too.
+    var drawsHostLayers = false
 
     private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
 
@@ -91,6 +94,8 @@ public final class PixmanRenderer: WindowRendering {
     public func renderImage(_ window: UIWindow, scale: CGFloat) -> PixmanImage? {
         let w = Int((window.bounds.width * scale).rounded(.up)), h = Int((window.bounds.height * scale).rounded(.up))
         guard let image = PixmanImage(format: PIXMAN_a8r8g8b8, width: w, height: h) else { return nil }
+        drawsHostLayers = true
+        defer { drawsHostLayers = false }
         _ = render(window, into: image, scale: scale, damage: nil)
         return image
     }
@@ -138,6 +143,10 @@ public final class PixmanRenderer: WindowRendering {
         // window not yet shown); the backend decides whether to show it.
         let alpha = view._presentedAlpha
         guard isRoot || !view.isHidden, alpha > 0, Self.hasDrawableGeometry(view) else { return }
+        // A view the backend shows on a surface of its own is not the
+        // window's to draw (UIView+CompositingLayer), except in a picture
+        // of the whole window.
+        if view._isHostLayer, !isRoot, !drawsHostLayers { return }
         canvas.save()
         defer { canvas.restore() }
         if !isRoot { canvas.concatenate(Self.transformToSuperview(view)) }

@@ -101,6 +101,15 @@ final class WaylandGlobals {
         compositor.flatMap { wl_compositor_create_surface($0) }
     }
 
+    /// The corresponding Wayland request is `wl_compositor.create_region`.
+    func createRegion() -> OpaquePointer? {
+        compositor.flatMap { wl_compositor_create_region($0) }
+    }
+
+    /// Whether surfaces can be layered and cropped: what compositing
+    /// layers need (`LayerSurface`).
+    var canComposeLayers: Bool { subcompositor != nil && viewporter != nil && compositor != nil }
+
     /// The corresponding Wayland request is `wl_subcompositor.get_subsurface`.
     func getSubsurface(_ surface: OpaquePointer, parent: OpaquePointer) -> OpaquePointer? {
         subcompositor.flatMap { wl_subcompositor_get_subsurface($0, surface, parent) }

@@ -22,16 +22,31 @@ public final class FillRenderer: WindowRendering {
         } ?? [full]
         for clip in clips {
             fill(buffer, rect: clip, color: window.backgroundColor, replace: true)
-            draw(window, in: window, buffer: buffer, scale: scale, clip: clip, opacity: window.alpha)
+            draw(window, in: window, buffer: buffer, scale: scale, clip: clip, opacity: window.alpha, origin: .zero)
         }
         return clips
     }
 
-    private func draw(_ view: UIView, in window: UIWindow, buffer: PixelBuffer, scale: CGFloat, clip: CGRect, opacity: CGFloat) {
+    /// A compositing layer: the view's background and its subviews, its
+    /// bounds filling the buffer (a plain colour view: the whole buffer).
+    public func renderLayer(_ view: UIView, into buffer: PixelBuffer, scale: CGFloat, opacity: CGFloat) -> Bool {
+        let full = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let colour = view._presentedBackgroundColor
+        fill(buffer, rect: full, color: colour.map { $0.withAlphaComponent($0.alpha * opacity) }, replace: true)
+        guard !(type(of: view) == UIView.self && view.subviews.isEmpty) else { return true }
+        let origin = view._presentedConvertToWindow(view._presentedBounds).origin
+        draw(view, in: view.window, buffer: buffer, scale: scale, clip: full, opacity: opacity, origin: origin)
+        return true
+    }
+
+    private func draw(_ view: UIView, in window: UIWindow?, buffer: PixelBuffer, scale: CGFloat, clip: CGRect,
+                      opacity: CGFloat, origin: CGPoint) {
         // Presentation values: what an animation shows this frame (A1).
-        for subview in view.subviews where !subview.isHidden && subview._presentedAlpha > 0 {
+        // A view shown as a compositing layer is the backend's to show.
+        for subview in view.subviews where !subview.isHidden && subview._presentedAlpha > 0 && !subview._isHostLayer {
             let alpha = opacity * subview._presentedAlpha
             let inWindow = subview._presentedConvertToWindow(subview._presentedBounds)
+                .offsetBy(dx: -origin.x, dy: -origin.y)
             guard inWindow.minX.isFinite, inWindow.minY.isFinite, inWindow.width.isFinite, inWindow.height.isFinite,
                   abs(inWindow.minX) < 1e7, abs(inWindow.minY) < 1e7, inWindow.width < 1e7, inWindow.height < 1e7
             else { continue }
@@ -43,7 +58,7 @@ public final class FillRenderer: WindowRendering {
             }
             let childClip = subview.clipsToBounds ? (pixels.isNull ? .zero : pixels) : clip
             if !childClip.isEmpty {
-                draw(subview, in: window, buffer: buffer, scale: scale, clip: childClip, opacity: alpha)
+                draw(subview, in: window, buffer: buffer, scale: scale, clip: childClip, opacity: alpha, origin: origin)
             }
         }
     }

@@ -24,7 +24,7 @@ final class WindowSurface: UIWindowDisplayHost {
     let scale: SurfaceScale
     private let pool: BufferPool
     private unowned let scene: SceneToplevel
-    private unowned let client: WaylandClient
+    unowned let client: WaylandClient
     private var needsDisplay = true
     /// Set by a configure that changed the size: the new size must be committed
     /// now, not at the next frame callback (P7: the old, larger buffer must not
@@ -41,6 +41,12 @@ final class WindowSurface: UIWindowDisplayHost {
     private var position: CGPoint?
     /// Unmaps the buffers once the window has been idle for `unmapDelay`.
     private var unmapTimer: EventTimer?
+    /// The views shown on surfaces of their own, by view (+Layers), their
+    /// order back to front, and those given back this frame, destroyed
+    /// after the window's commit.
+    var layers: [ObjectIdentifier: LayerSurface] = [:]
+    var layerOrder: [ObjectIdentifier] = []
+    var retiringLayers: [LayerSurface] = []
     /// Set by a commit and by a buffer coming back: the next idle moment
     /// should get a buffer ready for the next frame (`prepareWhileIdle`).
     private(set) var wantsIdlePreparation = false
@@ -149,6 +155,26 @@ final class WindowSurface: UIWindowDisplayHost {
             client.log(once: "buffer ceiling", "a \(width)×\(height)-point window at scale \(scale.factor) exceeds the buffer ceiling (\(BufferLimits.maximumSide) px a side, \(BufferLimits.maximumBytes >> 20) MiB); drawn at scale \(geometry.factor)")
         }
         let transform = bufferTransform
+        // Layers: only for a window's subsurface on an upright output (a
+        // turned buffer would need turned layers).
+        let layered = updateLayers(factor: geometry.factor,
+                                   offset: CGPoint(x: visible.minX - window.frame.minX, y: visible.minY - window.frame.minY),
+                                   enabled: placement == .subsurface && transform == .normal
+                                       && client.globals.canComposeLayers)
+        if layered || !retiringLayers.isEmpty, !window.needsDisplay, !sizeChangePending,
+           let committed = committedSize, committed.width == width, committed.height == height,
+           committed.factor == geometry.factor, committed.transform == transform {
+            // Only layers moved: the window's pixels stand, and its commit
+            // applies the layers' new places and crops at once.
+            needsDisplay = false
+            _ = window.takeDamageAndScrollMoves()
+            surface.requestFrame()
+            client.requestPresentationFeedback(for: surface.proxy)
+            surface.commit()
+            destroyRetiredLayers()
+            client.didCommit(window: window)
+            return true
+        }
         let (bw, bh) = transform.bufferSize(width: geometry.width, height: geometry.height)
         guard let buffer = pool.acquire(width: bw, height: bh), let base = buffer.data else {
             // Every buffer is still the compositor's (or mmap failed): try
@@ -181,6 +207,7 @@ final class WindowSurface: UIWindowDisplayHost {
         }
         commit(buffer, damage: damageRects, changes: changes, visible: visible, width: width, height: height,
                geometry: geometry, transform: transform)
+        destroyRetiredLayers()
         return true
     }
 
@@ -358,6 +385,7 @@ final class WindowSurface: UIWindowDisplayHost {
         if window.displayHost === self { window.displayHost = nil }
         transformed?.release()
         transformed = nil
+        destroyAllLayers()
         scale.destroy()
         subsurface?.destroy()
         surface.destroy()
