@@ -87,8 +87,10 @@ extension UISheetPresentationController {
                     drag.dismissal = .begun
                     _drag = drag
                     delegate?.presentationControllerWillDismiss(self)
+                    // The delegate may have dismissed it from code: that
+                    // dismissal ended the drag and sent viewWillDisappear.
+                    guard _drag != nil else { return }
                     presentedViewController.beginAppearanceTransition(false, animated: true)
-                    guard _drag != nil else { return }   // the delegate dismissed it
                 } else {
                     drag.dismissal = .refused
                 }
