@@ -168,4 +168,17 @@ struct SheetEdgeCaseTests {
         #expect(s.sheetY(sheet) == 600 - ((600 - s.largeY) * 0.5).rounded(), "\(s.sheetY(sheet))")
         #expect(b.view.frame.height == ((600 - s.largeY) * 0.5).rounded())
     }
+
+    @Test("U1: presentation controllers and detents are equal only to themselves and hash by identity, as NSObjects")
+    func identity() {
+        let s = SheetScene()
+        let b = UIViewController(), c = UIViewController()
+        let pb = b.presentationController, pc = c.presentationController
+        #expect(pb == b.presentationController && pb != pc)
+        #expect(Set([pb, pc, pb].compactMap { $0 }).count == 2)
+        let medium = UISheetPresentationController.Detent.medium()
+        #expect(medium == medium && medium != .medium() && medium.identifier == .medium)
+        #expect("\(medium)".contains("com.apple.UIKit.medium"))
+        _ = s
+    }
 }
