@@ -72,6 +72,11 @@ public enum RenderingServices {
     /// - Important: main actor only.
     @MainActor public static var text: (any TextMeasuring)?
 
+    /// Draws a view's subtree alone into an image at a scale (pixels per
+    /// point), for `snapshotView(afterScreenUpdates:)`; set by the
+    /// renderer. Nil without one: snapshots are then plain views.
+    @MainActor public static var viewSnapshot: ((UIView, CGFloat) -> UIImage?)?
+
     // Guarded by the mutex: images may be decoded on any thread.
     private static let _imageCoding = Mutex<(any ImageCoding)?>(nil)
 

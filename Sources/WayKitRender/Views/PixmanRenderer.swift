@@ -41,6 +41,10 @@ public final class PixmanRenderer: WindowRendering {
         self.textSystem = textSystem
         RenderServices.install()
         ControlTheme.registerDefaults(in: painters)
+        // The renderer made last serves snapshots (an app has one; tests
+        // make more, any of which draws the same). Weak: a renderer that
+        // goes away leaves snapshots to the next.
+        RenderingServices.viewSnapshot = { [weak self] view, scale in self?.snapshotImage(of: view, scale: scale) }
     }
 
     public func render(_ window: UIWindow, into buffer: PixelBuffer, scale: CGFloat, damage: [CGRect]?) -> [CGRect] {
