@@ -91,8 +91,10 @@ struct ResponderChainTests {
         #expect(modal.next === root)
         #expect(modal.view.window === window)
         // A touch on the presented view travels modal → presenting controller.
+        // (.automatic is a sheet (M3): its top is 10 points down, so the
+        // touch is made inside it.)
         let trace = DeliveryTrace.start()
-        backend.touchDown(at: CGPoint(x: 5, y: 5))
+        backend.touchDown(at: CGPoint(x: 5, y: 100))
         trace.stop()
         let calls = trace.entries.compactMap { e -> String? in
             if case .responder(let name, .touchesBegan) = e { return name }

@@ -8,15 +8,17 @@ enum ModalTransitionPhase {
     case idle, presenting, dismissing
 }
 
-// Presentation, as far as the app skeleton needs it (V2): the presented
-// controller's view covers the presenter's window and answers to it in the
-// responder chain (R2). Appearance calls follow V2: a full-screen
-// presentation sends the presenter viewWillDisappear, then the presented
-// controller its appear calls, then the presenter viewDidDisappear; sheets
-// and the `over…` styles send the presenter nothing. The presented
-// controller may animate its view in and out (`_animatePresentation`,
-// `_animateDismissal`: an alert does, M2); the `did` calls and the
-// completion wait for the animation. Sheets and popovers are M1/M3's.
+// Presentation (M1, V2): the presentation controller puts the presented
+// controller's view into the window (full screen) or a container (sheets, an
+// app's presentation controller), and the presented controller answers to
+// the presenter in the responder chain (R2). Appearance calls follow V2: a
+// full-screen presentation sends the presenter viewWillDisappear, then the
+// presented controller its appear calls, then the presenter
+// viewDidDisappear; sheets and the `over…` styles send the presenter
+// nothing. The presentation controller animates the view in and out (a
+// sheet slides; otherwise the controller's `_animatePresentation` /
+// `_animateDismissal`: an alert's own, M2); the `did` calls and the
+// completion wait for the animation.
 extension UIViewController {
     func _present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard _presented == nil else {
@@ -31,25 +33,26 @@ extension UIViewController {
             _log("present-offscreen", "present(_:) from a controller whose view is in no window; ignored")
             return
         }
+        let pc = controller._presentationController(forPresentationBy: self)
+        pc._shownStyle = pc._resolveShownStyle(in: window)
         _presented = controller
         controller._presenting = self
         controller._isBeingPresented = true
         controller._modalTransition = .presenting
-        let fullScreen = controller.modalPresentationStyle.removesPresenterView
+        let fullScreen = pc._shownStyle.removesPresenterView
         if fullScreen { beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
-        let v = controller.view!
-        v.frame = window.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(v)
+        pc._install(in: window)
+        pc.presentationTransitionWillBegin()
         controller._callIsAppearingIfInWindow()
-        controller._animatePresentation(animated: animated) { [weak self] in
+        pc._animateIn(animated: animated) { [weak self] in
             controller._modalTransition = .idle
             controller.endAppearanceTransition()
             if fullScreen, let self {
                 self.viewIfLoaded?.isHidden = true
                 self.endAppearanceTransition()
             }
+            pc.presentationTransitionDidEnd(true)
             completion?()
             if let pending = controller._pendingDismissal {
                 controller._pendingDismissal = nil
@@ -61,7 +64,7 @@ extension UIViewController {
     func _dismiss(animated: Bool, completion: (() -> Void)?) {
         guard let presented = _presented else {
             if let presenting = _presenting {
-                presenting.dismiss(animated: animated, completion: completion)
+                presenting._dismiss(animated: animated, completion: completion)
             } else {
                 completion?()
             }
@@ -86,23 +89,31 @@ extension UIViewController {
         }
         // Whatever the presented controller presented goes first, at once.
         if presented._presented != nil { presented.dismiss(animated: false) }
-        let fullScreen = presented.modalPresentationStyle.removesPresenterView
+        let pc = presented._presentationControllerStorage
+        let fullScreen = pc?._shownStyle.removesPresenterView ?? presented.modalPresentationStyle.removesPresenterView
         // The mirror of the presentation: presented viewWillDisappear, the
         // presenter's appear calls, then presented viewDidDisappear.
         presented._isBeingDismissed = true
         presented._modalTransition = .dismissing
-        presented.beginAppearanceTransition(false, animated: animated)
+        // A sheet dragged down was sent viewWillDisappear already (M1).
+        if presented._appearance != .disappearing {
+            presented.beginAppearanceTransition(false, animated: animated)
+        }
         if fullScreen {
             viewIfLoaded?.isHidden = false
             beginAppearanceTransition(true, animated: animated)
         }
-        presented._animateDismissal(animated: animated) { [weak self] in
+        pc?.dismissalTransitionWillBegin()
+        let animateOut: (Bool, @escaping () -> Void) -> Void = pc.map { pc in { pc._animateOut(animated: $0, completion: $1) } }
+            ?? { presented._animateDismissal(animated: $0, completion: $1) }
+        animateOut(animated) { [weak self] in
             if fullScreen { self?.endAppearanceTransition() }
-            presented.viewIfLoaded?.removeFromSuperview()
+            if let pc { pc._uninstall() } else { presented.viewIfLoaded?.removeFromSuperview() }
             presented.endAppearanceTransition()
             presented._modalTransition = .idle
             if let self, self._presented === presented { self._presented = nil }
             presented._presenting = nil
+            pc?.dismissalTransitionDidEnd(true)
             completion?()
         }
     }

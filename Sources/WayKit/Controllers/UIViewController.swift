@@ -198,6 +198,13 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Supplies a custom presentation animation (M1).
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the user may not dismiss the presentation (M1, M3): a sheet
+    /// swiped down springs back and a tap on its dimming does nothing; the
+    /// presentation controller's delegate hears of the attempt.
+    open var isModalInPresentation = false
+    /// The presentation controller, made on first use or when presented
+    /// (+PresentationController in Presentation).
+    var _presentationControllerStorage: UIPresentationController?
 
     /// Presents `controller` modally over this one's window (M1, V2's calls).
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {

@@ -16,6 +16,10 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
         -> UIViewControllerInteractiveTransitioning?
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The presentation controller of a `.custom` presentation (M1): it
+    /// gets a container view over the window and its hooks are called.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -26,4 +30,6 @@ extension UIViewControllerTransitioningDelegate {
         -> UIViewControllerInteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
 }
