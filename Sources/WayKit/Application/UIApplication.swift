@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
     /// focus (Keyboard/UIApplication+OnScreenKeyboard.swift).
     var _onScreenKeyboard: OnScreenKeyboardController?
     var _connectedScenes: [UIWindowScene] = []
+    /// The text size (U3), read from the environment on first use.
+    var _contentSizeCategory: UIContentSizeCategory?
     /// The scene life (V1): the app's state, the backend, what was logged
     /// (UIApplication+Scenes.swift, UIApplication+Launch.swift).
     let _lifecycle = ApplicationLifecycle()

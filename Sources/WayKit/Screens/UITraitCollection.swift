@@ -70,12 +70,13 @@ public struct UITraitCollection: Equatable, Sendable {
     public static let regularHeight: CGFloat = 500
 
     /// The traits of a window `size` points large on a screen of `scale`.
+    @MainActor
     static func forWindow(size: CGSize, scale: CGFloat) -> UITraitCollection {
         var t = UITraitCollection(displayScale: scale)
         t.horizontalSizeClass = size.width >= regularWidth ? .regular : .compact
         t.verticalSizeClass = size.height >= regularHeight ? .regular : .compact
         t.userInterfaceStyle = .light
-        t.preferredContentSizeCategory = .large
+        t.preferredContentSizeCategory = UIApplication.shared.preferredContentSizeCategory
         t.userInterfaceIdiom = .pad
         return t
     }

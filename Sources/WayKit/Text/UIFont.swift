@@ -35,12 +35,41 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// The text style a preferred font was made for (U3): a view that
+    /// adjusts to the text size asks for it again at a new size.
+    public let _textStyle: TextStyle?
+    /// For a font scaled by `UIFontMetrics`: the metrics' style and the
+    /// size it was scaled from, so it can be scaled again.
+    public let _metricsStyle: TextStyle?
+    public let _basePointSize: CGFloat?
 
-    init(familyName: String?, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+    init(familyName: String?, pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle? = nil,
+         metricsStyle: TextStyle? = nil, basePointSize: CGFloat? = nil) {
         self.familyName = familyName
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
         self.weight = weight
         self.isItalic = isItalic
+        _textStyle = textStyle
+        _metricsStyle = metricsStyle
+        _basePointSize = basePointSize
+    }
+
+    /// This font at `traitCollection`'s text size when it follows Dynamic
+    /// Type (a preferred font, or one scaled by `UIFontMetrics`); itself
+    /// otherwise.
+    @MainActor
+    func _adjusted(to traitCollection: UITraitCollection?) -> UIFont {
+        if let style = _textStyle, _metricsStyle == nil {
+            let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+            // A bold or italic variant of the style stays so.
+            return UIFont(familyName: familyName, pointSize: font.pointSize, weight: weight, isItalic: isItalic, textStyle: style)
+        }
+        if let metrics = _metricsStyle, let base = _basePointSize {
+            let size = UIFontMetrics(forTextStyle: metrics).scaledValue(for: base, compatibleWith: traitCollection)
+            return UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic,
+                          textStyle: _textStyle, metricsStyle: metrics, basePointSize: base)
+        }
+        return self
     }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont {
