@@ -62,8 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// sheets in compact height.
     public var prefersEdgeAttachedInCompactHeight = false
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-    /// Accepted for source compatibility; popovers adapting to sheets are
-    /// not done yet.
+    /// Accepted for source compatibility; not used (a popover adapted to a
+    /// sheet is placed as any sheet).
     public weak var sourceView: UIView?
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
