@@ -84,9 +84,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     var _adaptiveSheet: UISheetPresentationController?
     /// The sheet showing the presentation now, when it adapted to one.
     var _activeSheet: UISheetPresentationController?
-    var _container: PresentationContainerView?
+    var _container: PopoverContainerView?
     var _popoverView: PopoverView?
-    var _dismissalView: PopoverDismissalView?
     /// The card's frame in the container, as last placed.
     var _cardFrame = CGRect.zero
     /// The container's size at the last placement: a new one (a window
@@ -149,22 +148,18 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         guard _shownStyle == .popover else { super._install(in: window); return }
-        let container = PresentationContainerView(frame: window.bounds)
+        let container = PopoverContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.presentationController = self
-        let dismissal = PopoverDismissalView(frame: container.bounds)
-        dismissal.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dismissal.popover = self
+        container.popover = self
         let popoverView = PopoverView(frame: .zero)
-        container.addSubview(dismissal)
         container.addSubview(popoverView)
         _container = container
-        _dismissalView = dismissal
         _popoverView = popoverView
         _placedInSize = nil
         _popoverDelegate?.prepareForPopoverPresentation(self)
         // The popover view asks for its compositing layer as it joins the
-        // window (PopoverView), so nothing under it is drawn again.
+        // window (PopoverView); the container around it draws nothing: the
+        // window under them is not drawn again.
         window.addSubview(container)
         containerView = container
         UIView.performWithoutAnimation { _placePopover() }
@@ -181,7 +176,6 @@ open class UIPopoverPresentationController: UIPresentationController {
         _container?.removeFromSuperview()
         _container = nil
         _popoverView = nil
-        _dismissalView = nil
         containerView = nil
         arrowDirection = .unknown
     }

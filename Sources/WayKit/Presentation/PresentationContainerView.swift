@@ -17,11 +17,6 @@ final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
     var passesTouchesThrough = true
 
-    // Clear and drawing nothing itself: when all it holds are compositing
-    // layers (a popover over its clear dismissal view), adding it damages
-    // nothing in the window.
-    override var _drawsOnlyBackground: Bool { true }
-
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let pc = presentationController else { return }

@@ -1,24 +1,40 @@
 import Foundation
 
-/// The clear view under a popover that covers its container (M1, UIKit's
-/// dimming view without the dimming): it takes a touch anywhere outside
-/// the popover, and a tap (down and up on it) asks the popover to dismiss,
-/// a dismissal by the user. A touch in one of the popover's
-/// `passthroughViews` is not taken: hit testing goes on to the views
-/// under it, which get the touch while the popover stays.
+/// The view a popover's presentation happens in (M1): clear, over the
+/// whole window, holding only the popover view. It is UIKit's dimming view
+/// without the dimming as well: it takes a touch anywhere outside the
+/// popover, and a tap (down and up on it) asks the popover to dismiss, a
+/// dismissal by the user. A touch in one of the popover's
+/// `passthroughViews` is not taken: hit testing goes on to the views under
+/// it, which get the touch while the popover stays.
+///
+/// One view for both, not a container holding a clear touch view: with the
+/// popover view its only subview and a compositing layer, the container is
+/// nothing in the window's pixels, so adding it damages nothing
+/// (UIView+CompositingLayer's `_drawsNothingInWindow` counts a clear view
+/// without subviews as drawn).
 ///
 /// - Important: main actor only.
 @MainActor
-final class PopoverDismissalView: UIView {
+final class PopoverContainerView: UIView {
     weak var popover: UIPopoverPresentationController?
     /// The touch that began here, while it is down.
     private var trackedTouch: UITouch?
 
-    // Clear and drawing nothing: adding it damages nothing in the window.
+    // Clear and drawing nothing itself.
     override var _drawsOnlyBackground: Bool { true }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let popover else { return }
+        popover.containerViewWillLayoutSubviews()
+        popover._layoutContainer()
+        popover.containerViewDidLayoutSubviews()
+    }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
+        guard hit === self else { return hit }
         for view in popover?.passthroughViews ?? [] where view.window === window && view.window != nil {
             if view.bounds.contains(convert(point, to: view)) { return nil }
         }
