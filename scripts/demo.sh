@@ -18,7 +18,9 @@
 # then the navigation stack driven through the compositor: weston-push.png
 # (Details pushed by a tap), weston-edge-back.png (popped by a swipe from the
 # left edge), weston-tab-retap.png (a tap on the selected tab popped to the
-# root).
+# root), then the modals: weston-alert.png (Rename's alert, "Zoe" typed into
+# its field on the on-screen keyboard; Return then renames) and
+# weston-sheet.png (List's sheet holding a list; a swipe down dismisses it).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -70,7 +72,7 @@ done
 [ -S "$runtime/$socket" ] || { cat "$runtime/weston.log" >&2; echo "demo: weston did not start" >&2; exit 1; }
 echo "demo: started headless Weston (pid $weston_pid) on $runtime/$socket, taps through tools/weston-inject"
 
-XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 40 \
+XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$demo" --kiosk --input-test --exit-after 50 \
   --screenshot "$out/demo.png" --trace "$out/trace.txt" >"$out/demo.log" 2>&1 &
 demo_pid=$!
 for _ in $(seq 200); do
@@ -132,6 +134,21 @@ nav_shot() {  # nav_shot STEP FILE
 nav_shot 1 weston-push.png
 nav_shot 2 weston-edge-back.png
 nav_shot 4 weston-tab-retap.png
+# The modal phase (M1–M3): the alert with "Zoe" typed into its field on the
+# on-screen keyboard, then the sheet holding a list, as Weston shows them.
+modal_shot() {  # modal_shot NAME FILE
+  for _ in $(seq 300); do
+    grep -q "waykit-demo: modal shown $1" "$out/demo.log" && break
+    kill -0 "$demo_pid" 2>/dev/null || return 0
+    sleep 0.05
+  done
+  if grep -q "waykit-demo: modal shown $1" "$out/demo.log"; then
+    sleep 0.4
+    shoot "$2"
+  fi
+}
+modal_shot alert weston-alert.png
+modal_shot sheet weston-sheet.png
 wait "$inject_pid" || true
 inject_pid=""
 wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }

@@ -80,7 +80,7 @@ desktop="$(grep 'first commit' "$runtime/demo.log" | sed 's/waykit-demo: //')"
 # Weston's coordinates.
 start_weston kiosk-shell.so
 status=0
-XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 60 "$demo" --kiosk --input-test --exit-after 40 \
+XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" timeout 70 "$demo" --kiosk --input-test --exit-after 50 \
   >"$runtime/kiosk.log" 2>&1 &
 demo_pid=$!
 bash "$repo/scripts/inject-demo-input.sh" "$runtime/kiosk.log" "$runtime/inject" || true

@@ -7,7 +7,8 @@
 //   .build/release/waykit-wayland-bench [ITERATIONS] [--fill] [--only key|osk|focus]
 //
 // `--only pop` runs the interactive pop's figure alone; `--only alert` the
-// alert's, so its first sample is the process's first alert.
+// alert's, so its first sample is the process's first alert; `--only sheet`
+// the sheet drag's.
 // `--only key` (`osk`, `focus`) runs that one text-input figure in a fresh
 // process, so its first sample is the process's first key (tap, focusing
 // tap): no other figure ran that code before it. Run it many times to study
@@ -226,6 +227,11 @@ MainActor.assumeIsolated {
             report("alert: tap to the commit of its first animation frame (M2)",
                    try alertTapToCommit(iterations: iterations), target: "≤ 4 ms")
             return
+        case "sheet":
+            let sheet = try sheetDragMoveToCommit(iterations: iterations)
+            print(String(format: "sheet drag: the first move following the finger %.3f ms", sheet.first))
+            report("touch-move to commit, dragging a sheet holding a 1,000-row table, 500×1000 (M3)", sheet.samples, target: "≤ 1 ms")
+            return
         case "focus":
             report("tap focusing a text field: touch-up to the commit showing its caret (K1)",
                    try focusTapToCommit(iterations: iterations), target: "≤ 1 ms")
@@ -259,6 +265,9 @@ MainActor.assumeIsolated {
         report("touch-move to commit, interactive pop of a 50-view screen 1280×800 (V4)", pop.samples, target: "≤ 1 ms")
         report("alert: tap to the commit of its first animation frame (M2)",
                try alertTapToCommit(iterations: min(iterations, 100)), target: "≤ 4 ms")
+        let sheet = try sheetDragMoveToCommit(iterations: min(iterations, 300))
+        print(String(format: "sheet drag: the first move following the finger %.3f ms", sheet.first))
+        report("touch-move to commit, dragging a sheet holding a 1,000-row table, 500×1000 (M3)", sheet.samples, target: "≤ 1 ms")
     } catch {
         print("waykit-wayland-bench: \(error)")
         exit(1)

@@ -56,7 +56,7 @@ enum NavigationInput {
         case 3:
             if let p = centre("Touch") { say("waykit-demo: input tap \(Int(p.x)) \(Int(p.y)) tab-Touch-again") }
         default:
-            say("waykit-demo: input end")
+            // The modal phase follows (ModalInput); it says `input end`.
             self.demo = nil
             done?()
         }

@@ -164,8 +164,12 @@ backend.onCommit = { window in
         // the navigation phase; the verdict once it is done.
         UIApplication.shared.clock.schedule(after: NavigationInput.pause) {
             NavigationInput.start(demo) {
-                if !InputTest.report(demo.steps) { selfTestFailed = true }
-                UIApplication.shared.clock.schedule(after: 1.5) { finish() }
+                // Then the modals: an alert typed into, a sheet swiped away.
+                ModalInput.start(demo) {
+                    say("waykit-demo: input end")
+                    if !InputTest.report(demo.steps) { selfTestFailed = true }
+                    UIApplication.shared.clock.schedule(after: 1.5) { finish() }
+                }
             }
         }
     } else {

@@ -107,7 +107,7 @@ struct CompositingLayerTests {
         #expect(c.children(s.surface).filter { c.isAlive($0) }.isEmpty, "layers destroyed after the slide")
         let after = rgb(c.pixel(s.surface, x: 300, y: 200))
         #expect(after.0 > 240 && after.2 < 20, "the home screen, drawn in the window: \(after)")
-        #expect(UIView._compositingLayerRequests.isEmpty)
+        #expect(!UIView._compositingLayerRequests.contains { $0.window === s.window })
     }
 
     @Test("V3: a push's slide runs on layers and ends drawn in the window; a compositor without viewporter gets no layers and the same picture")
@@ -190,7 +190,77 @@ struct CompositingLayerTests {
         }
         #expect(root.presentedViewController == nil)
         #expect(c.children(surface).filter { c.isAlive($0) }.isEmpty, "layers gone with the alert")
+        #expect(!UIView._compositingLayerRequests.contains { $0.isDescendant(of: alert.view) }, "the alert asks no more")
         let after = rgb(c.scenePixel(root0, x: 200, y: 150))
+        #expect(after.0 > 240 && after.1 < 20, "the presenter as before: \(after)")
+    }
+
+    final class ListScreen: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test("M3: a sheet and its dimming are compositing layers: a drag moves the sheet on the compositor with no pixels drawn, and the picture is right")
+    func sheetDragOnLayers() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 400, height: 700))
+        let root = Screen("Home", .red)
+        window.rootViewController = root
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        let c = h.compositor
+        let surface = h.windowSurface()
+        let list = ListScreen(style: .plain)
+        list.sheetPresentationController?.detents = [.medium(), .large()]
+        root.present(list, animated: true)
+        for _ in 0..<30 {
+            h.clock.advance(by: 1.0 / 60)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(c.children(surface).filter { c.isAlive($0) }.count == 2, "the dimming and the sheet")
+        let top = try #require(list.view.superview).frame.minY
+        #expect(top > 250 && top < 450, "at the medium detent: \(top)")
+        let buffers = c.buffersSeen
+        let root0 = c.toplevelSurface(0)
+        // Up by 120 points, 12 a move: the sheet follows the finger.
+        var t: UInt32 = 500, y = Double(top) + 20
+        c.touchDown(surface: surface, id: 1, x: 200, y: y, time: t)
+        c.touchFrame()
+        try h.roundtrip()
+        for _ in 0..<10 {
+            t += 8
+            y -= 12
+            c.touchMotion(id: 1, x: 200, y: y, time: t)
+            c.touchFrame()
+            h.clock.advance(by: 1.0 / 120)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        let moved = try #require(list.view.superview).frame.minY
+        #expect(moved < top - 60, "the sheet followed: \(top) → \(moved)")
+        #expect(c.buffersSeen == buffers, "no buffer drawn for the moves")
+        #expect(c.viewportViolations == 0)
+        let sheetPixel = rgb(c.scenePixel(root0, x: 200, y: Int(moved) + 60))
+        #expect(sheetPixel.0 > 200 && sheetPixel.1 > 200, "the list in the sheet: \(sheetPixel)")
+        let dimmed = rgb(c.scenePixel(root0, x: 200, y: Int(moved) - 30))
+        #expect(dimmed.0 > 80 && dimmed.0 < 200 && dimmed.2 < 20, "the presenter, dimmed: \(dimmed)")
+        t += 8
+        c.touchUp(id: 1, time: t)
+        c.touchFrame()
+        list.dismiss(animated: true)
+        for _ in 0..<40 {
+            h.clock.advance(by: 1.0 / 60)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(c.children(surface).filter { c.isAlive($0) }.isEmpty, "layers gone with the sheet")
+        let after = rgb(c.scenePixel(root0, x: 200, y: 600))
         #expect(after.0 > 240 && after.1 < 20, "the presenter as before: \(after)")
     }
 

@@ -17,6 +17,10 @@ final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
     var passesTouchesThrough = true
 
+    // It draws nothing of its own: with its dimming and sheet shown as
+    // compositing layers, it is nothing in the window's pixels.
+    override var _drawsOnlyBackground: Bool { true }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let pc = presentationController else { return }

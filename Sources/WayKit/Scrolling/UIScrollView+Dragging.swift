@@ -79,7 +79,8 @@ extension UIScrollView {
         if !_canScrollHorizontally { t.x = 0 }
         if !_canScrollVertically { t.y = 0 }
         let raw = CGPoint(x: _drag.startOffset.x - t.x, y: _drag.startOffset.y - t.y)
-        contentOffset = _pixelAligned(_rubberBanded(raw))
+        let proposed = _pixelAligned(_rubberBanded(raw))
+        contentOffset = _dragMoveFilter.map { $0(self, pan, proposed) } ?? proposed
     }
 
     /// `raw` with each axis past its edge pulled back by the rubber band

@@ -200,6 +200,12 @@ open class UIScrollView: UIView {
     var _motion: ScrollMotion?
     var _displayLink: CADisplayLink?
     var _drag = DragState()
+    /// Given each drag move's new offset before it is applied, returns the
+    /// offset to apply: a sheet holding this scroll view takes the part of
+    /// a move that moves the sheet (M3), so the content is moved once, not
+    /// moved and moved back (which made a sheet on the compositor draw its
+    /// content again at every move).
+    var _dragMoveFilter: ((UIScrollView, UIPanGestureRecognizer, CGPoint) -> CGPoint)?
     var _indicators: ScrollIndicators?
     /// Zoom state (UIScrollView+Zoom.swift).
     var _zoom = ZoomState()

@@ -11,6 +11,9 @@ import Foundation
 final class SheetDimmingView: UIView {
     let tap = UITapGestureRecognizer()
 
+    // A colour that takes touches: a compositing layer of one pixel.
+    override var _drawsOnlyBackground: Bool { true }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = SheetMetrics.dimmingColor

@@ -2,10 +2,9 @@ import Foundation
 
 // M3's key rule, the handoff between a scroll view in the sheet and the
 // sheet, in one touch sequence. The drag is the scroll view's own pan (the
-// sheet's pan waits for it to fail, SheetPanGestureRecognizer); the sheet
-// follows that pan as a second target, added after the scroll view's own,
-// so it runs after the scroll view has applied each move. Each move is then
-// split between the two:
+// sheet's pan waits for it to fail, SheetPanGestureRecognizer). Each move
+// the scroll view proposes is split before it is applied (the scroll
+// view's `_dragMoveFilter`):
 //
 // - downward: the content scrolls back to its top first; the rest moves the
 //   sheet down (and towards dismissal);
@@ -13,10 +12,12 @@ import Foundation
 //   largest detent when `prefersScrollingExpandsWhenScrolledToEdge` (else
 //   only back to where the drag found it); the rest scrolls the content.
 //
-// Where the sheet took part of a move, the content offset is set to the
-// split's result and the scroll pan's starting offset rebased, so the
-// scroll view's next move continues from there without a jump. UIKit's
-// sheet observes the scroll view's pan in the same way.
+// Where the sheet took part of a move, the scroll pan's starting offset is
+// rebased, so the scroll view's next move continues from there without a
+// jump. The content is moved once per move, by its share only: a sheet
+// shown as a compositing layer is not drawn again while it alone moves.
+// The release is seen as a second target of the pan. UIKit's sheet
+// observes the scroll view's pan in the same way.
 extension UISheetPresentationController {
     /// Follows the pans of the scroll views from `view` up to the sheet.
     func _observeScrollViews(from view: UIView) {
@@ -29,6 +30,9 @@ extension UISheetPresentationController {
                 if !_observedPans.contains(where: { $0.recognizer.value === pan }) {
                     let token = pan.addTarget { [weak self] pan in self?._scrollPanChanged(pan) }
                     _observedPans.append((WeakRecognizer(value: pan), token))
+                    scrollView._dragMoveFilter = { [weak self] scrollView, pan, proposed in
+                        self?._handoffMove(scrollView, pan, proposed: proposed) ?? proposed
+                    }
                 }
             }
             v = current.superview
@@ -38,17 +42,6 @@ extension UISheetPresentationController {
     func _scrollPanChanged(_ pan: UIPanGestureRecognizer) {
         guard let scrollView = pan.view as? UIScrollView, pan._scrollPanType.isEmpty else { return }
         switch pan.state {
-        case .began:
-            guard _canBeginDrag else { return }
-            _beginDrag(scrollView: scrollView)
-            // The scroll view has already moved by this first step, from
-            // the offset its drag started at.
-            _drag?.lastOffset = scrollView._drag.startOffset.y
-            _drag?.lastTranslation = 0
-            _handoffStep(pan, scrollView)
-        case .changed:
-            guard _drag?.scrollView === scrollView else { return }
-            _handoffStep(pan, scrollView)
         case .ended, .cancelled:
             guard let drag = _drag, drag.scrollView === scrollView else { return }
             let displaced = abs(_currentSheetY - _selectedRest().y) > 0.5
@@ -75,12 +68,20 @@ extension UISheetPresentationController {
         }
     }
 
-    /// Splits the scroll pan's latest move between the content and the
-    /// sheet (see above).
-    private func _handoffStep(_ pan: UIPanGestureRecognizer, _ scrollView: UIScrollView) {
-        guard var drag = _drag else { return }
+    /// The offset to apply for the scroll pan's latest move, the rest of
+    /// the move going to the sheet (see above). The first move of a drag
+    /// begins the sheet's drag when it may begin.
+    func _handoffMove(_ scrollView: UIScrollView, _ pan: UIPanGestureRecognizer, proposed: CGPoint) -> CGPoint {
+        guard pan._scrollPanType.isEmpty else { return proposed }
+        if pan.state == .began {
+            guard _canBeginDrag else { return proposed }
+            _beginDrag(scrollView: scrollView)
+            _drag?.lastOffset = scrollView._drag.startOffset.y
+            _drag?.lastTranslation = 0
+        }
+        guard var drag = _drag, drag.scrollView === scrollView else { return proposed }
         let t = pan.translation(in: scrollView).y
-        guard t.isFinite else { return }
+        guard t.isFinite else { return proposed }
         let dy = t - drag.lastTranslation
         drag.lastTranslation = t
         var offset = drag.lastOffset
@@ -99,14 +100,16 @@ extension UISheetPresentationController {
         }
         drag.sheetMovedLast = sheetDelta != 0
         _drag = drag
+        var result = proposed
         if sheetDelta != 0 {
             _dragTo(rawY: drag.rawY + sheetDelta)
-            guard _drag != nil else { return }
-            scrollView.contentOffset.y = offset
+            guard _drag != nil else { return proposed }
+            result.y = offset
             // The scroll view computes each move from its start offset less
             // the translation: rebase it on the split's result.
             scrollView._drag.startOffset.y = offset + t
         }
-        _drag?.lastOffset = scrollView.contentOffset.y
+        _drag?.lastOffset = result.y
+        return result
     }
 }

@@ -22,6 +22,12 @@ extension UISheetPresentationController {
         sheetView.pan.addTarget { [weak self] pan in self?._handleSheetPan(pan) }
         container.addSubview(dimming)
         container.addSubview(sheetView)
+        // The dimming and the sheet are compositing layers where the
+        // backend can (UIView+CompositingLayer), asked before they join the
+        // window so it never draws them: sliding in and every drag move
+        // only place the sheet, and the window under it is not redrawn.
+        dimming._requestCompositingLayer(true)
+        sheetView._requestCompositingLayer(true)
         window.addSubview(container)
         _container = container
         _dimmingView = dimming
@@ -36,10 +42,16 @@ extension UISheetPresentationController {
 
     func _uninstallSheet() {
         _drag = nil
-        for observed in _observedPans { observed.recognizer.value?.removeTarget(observed.token) }
+        for observed in _observedPans {
+            observed.recognizer.value?.removeTarget(observed.token)
+            (observed.recognizer.value?.view as? UIScrollView)?._dragMoveFilter = nil
+        }
         _observedPans.removeAll()
         presentedViewController.viewIfLoaded?.removeFromSuperview()
         _container?.removeFromSuperview()
+        // Out of the window now: giving the layers up damages nothing.
+        _dimmingView?._requestCompositingLayer(false)
+        _sheetView?._requestCompositingLayer(false)
         _container = nil
         _sheetView = nil
         _dimmingView = nil
