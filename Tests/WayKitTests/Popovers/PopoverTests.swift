@@ -43,6 +43,18 @@ struct PopoverTests {
         #expect(popover.frameOfPresentedViewInContainerView == CGRect(x: 900 - 13 - 300, y: 215, width: 300, height: 200))
     }
 
+    @Test("M1: a popover follows its content's preferredContentSize while shown, and a new sourceRect")
+    func followsContentSize() throws {
+        let s = PopoverScene()
+        let b = LoggingController("B", s.log)
+        let popover = try #require(s.presentPopover(b))
+        b.preferredContentSize = CGSize(width: 400, height: 100)
+        #expect(popover.frameOfPresentedViewInContainerView == CGRect(x: 320, y: 143, width: 400, height: 100))
+        #expect(b.view.frame.size == CGSize(width: 400, height: 100))
+        popover.sourceRect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(popover.frameOfPresentedViewInContainerView == CGRect(x: 305, y: 123, width: 400, height: 100))
+    }
+
     @Test("M1: a permitted direction with too little room shrinks the popover to fit; near the window's edge the card slides inside the margins and the arrow still points at the source")
     func placementClamped() throws {
         let s = PopoverScene(sourceFrame: CGRect(x: 990, y: 600, width: 30, height: 30))
