@@ -1,6 +1,8 @@
 // waykit-button-grid: the project's performance bar as an app. A window filled
 // by a 10×10 grid of labelled UIButtons, drawn by PixmanRenderer, shown under
-// whatever compositor $WAYLAND_DISPLAY names. scripts/grid-bench.sh runs it
+// whatever compositor $WAYLAND_DISPLAY names. The app is an app delegate and
+// a scene delegate (GridAppDelegate.swift, GridSceneDelegate.swift), as iOS
+// writes one; this file is the benchmark's harness that launches it. scripts/grid-bench.sh runs it
 // under a headless Weston, taps it through the compositor (tools/weston-inject)
 // and times it from the protocol stream; docs/performance.md has the figures.
 //
@@ -58,25 +60,19 @@ while let a = arguments.next() {
     }
 }
 
-@MainActor func run() {
-    let scene = UIWindowScene()
-    scene.title = "WayKit button grid"
-    scene.size = size
-    let window = UIWindow(windowScene: scene)
-    let controller = UIViewController()
-    controller.view = ButtonGridView(frame: CGRect(origin: .zero, size: size))
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    let grid = controller.view as! ButtonGridView
-    var taps = [Int](repeating: 0, count: grid.buttons.count)
-    for (i, button) in grid.buttons.enumerated() {
-        button.addAction(UIAction { [unowned button] _ in
-            taps[i] += 1
-            button.setTitle("Tapped \(taps[i])", for: .normal)
-            say("button \(i + 1) tapped")
-        }, for: .touchUpInside)
-    }
+/// Runs the launched app on the harness's backend: its scene becomes the
+/// toplevel (as the platform WayKit's launcher gives an `@main` app does).
+@MainActor
+final class GridPlatform: _UIApplicationPlatform {
+    let backend: WaylandBackend
+    init(backend: WaylandBackend) { self.backend = backend }
+    func _present(_ scene: UIWindowScene) { backend.show(scene) }
+    func _dismiss(_ scene: UIWindowScene) { backend.hide(scene) }
+    func _run() {}
+    func _stop() { backend.stop() }
+}
 
+@MainActor func run() {
     let backend: WaylandBackend
     do {
         backend = try WaylandBackend(options: .init(appID: "org.waykit.button-grid", title: "WayKit button grid",
@@ -102,7 +98,10 @@ while let a = arguments.next() {
     backend.onSceneClose = { _ in backend.stop() }
     if let exitAfter { clock.schedule(after: exitAfter) { backend.stop() } }
 
-    backend.show(scene)
+    // The app's launch (V1): its delegate, then its scene, connected and
+    // shown on this backend.
+    GridSceneDelegate.size = size
+    UIApplication.shared._launch(delegateClass: GridAppDelegate.self, platform: GridPlatform(backend: backend))
     do {
         try backend.run()
     } catch {
