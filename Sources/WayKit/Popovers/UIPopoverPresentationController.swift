@@ -14,7 +14,9 @@ import Foundation
 /// In a compact-width window it adapts, as on iPhone: to a page sheet (see
 /// ``adaptiveSheetPresentationController``), or to the style the delegate's
 /// `adaptivePresentationStyle(for:traitCollection:)` returns (`.none` keeps
-/// the popover). The style is decided when the presentation begins.
+/// the popover). The style is decided when the presentation begins, and
+/// again when a resize takes the window across the regular-width boundary
+/// (+Readaptation).
 ///
 /// The placement is in +Placement (and PopoverPlacement), the touches
 /// outside in +Dismissal.
@@ -24,9 +26,8 @@ import Foundation
 /// logged once and shown centred without an arrow (UIKit raises for a
 /// missing source); a non-finite ``sourceRect`` is logged once and replaced
 /// by the source view's bounds; an empty ``permittedArrowDirections`` is
-/// logged once and taken as `.any`. A window resized across the regular
-/// width boundary keeps the popover or sheet it began with (UIKit adapts
-/// again). ``canOverlapSourceViewRect`` and `popoverBackgroundViewClass`
+/// logged once and taken as `.any`. A resize adapts again only between a
+/// popover and a sheet (see +Readaptation). ``canOverlapSourceViewRect`` and `popoverBackgroundViewClass`
 /// are not used: a popover that fits on no side is shrunk to the side with
 /// the most room.
 ///
@@ -91,6 +92,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The container's size at the last placement: a new one (a window
     /// resize) tells the delegate it will reposition.
     var _placedInSize: CGSize?
+    /// The window's width class when the style was last decided: a resize
+    /// that changes it adapts again (+Readaptation).
+    var _shownInRegularWidth = true
 
     var _popoverDelegate: UIPopoverPresentationControllerDelegate? { delegate as? UIPopoverPresentationControllerDelegate }
 
@@ -117,28 +121,39 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// keeping the popover, the full-screen styles and the sheets honoured,
     /// anything else (or no answer) a page sheet.
     override func _resolveShownStyle(in window: UIWindow) -> UIModalPresentationStyle {
-        _activeSheet = nil
         let traits = window.traitCollection
-        let regular = traits.horizontalSizeClass == .regular
         if let alert = presentedViewController as? UIAlertController {
+            _activeSheet = nil
+            let regular = traits.horizontalSizeClass == .regular
             alert._showsAsPopover = regular
             return regular ? .popover : .overFullScreen
         }
-        if regular { return .popover }
+        let style = _style(for: traits)
+        _useSheet(for: style)
+        _shownInRegularWidth = traits.horizontalSizeClass == .regular
+        return style
+    }
+
+    /// The style a (non-alert) popover shows in with `traits`, asking the
+    /// delegate in a compact width.
+    func _style(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        guard traits.horizontalSizeClass != .regular else { return .popover }
         let adapted = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic
         switch adapted {
-        case .none, .popover:
-            return .popover
-        case .fullScreen, .overFullScreen:
-            return adapted
-        default:
-            let style: UIModalPresentationStyle = adapted == .formSheet ? .formSheet : .pageSheet
-            let sheet = adaptiveSheetPresentationController
-            sheet._presentingController = _presentingController
-            sheet._shownStyle = style
-            _activeSheet = sheet
-            return style
+        case .none, .popover: return .popover
+        case .fullScreen, .overFullScreen, .formSheet: return adapted
+        default: return .pageSheet
         }
+    }
+
+    /// Makes the adaptive sheet the one showing the presentation when
+    /// `style` is a sheet, else none.
+    func _useSheet(for style: UIModalPresentationStyle) {
+        guard style == .pageSheet || style == .formSheet else { _activeSheet = nil; return }
+        let sheet = adaptiveSheetPresentationController
+        sheet._presentingController = _presentingController
+        sheet._shownStyle = style
+        _activeSheet = sheet
     }
 
     override func _install(in window: UIWindow) {
@@ -172,7 +187,11 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         guard _popoverView != nil else { super._uninstall(); return }
-        presentedViewController.viewIfLoaded?.removeFromSuperview()
+        // Only from the card: the adaptive sheet may have taken the view
+        // (+Readaptation).
+        if let view = presentedViewController.viewIfLoaded, view.superview === _popoverView?.contentView {
+            view.removeFromSuperview()
+        }
         _container?.removeFromSuperview()
         _container = nil
         _popoverView = nil
@@ -182,6 +201,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func _layoutContainer() {
         guard _popoverView != nil else { super._layoutContainer(); return }
+        if _readaptIfNeeded() { return }
         _placePopover()
     }
 

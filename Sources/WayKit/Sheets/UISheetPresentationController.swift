@@ -152,6 +152,9 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override func _layoutContainer() {
+        // A popover shown as this sheet may become a popover again (M1).
+        if let popover = _adaptedFrom as? UIPopoverPresentationController, popover._activeSheet === self,
+           popover._readaptIfNeeded() { return }
         if _sheetView != nil { _layoutSheet() } else { super._layoutContainer() }
     }
 

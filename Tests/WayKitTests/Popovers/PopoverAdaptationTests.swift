@@ -59,6 +59,38 @@ struct PopoverAdaptationTests {
         d.dismiss(animated: false)
     }
 
+    @Test("M1: a window resized from regular to compact width turns a shown popover into its sheet, and back into a popover, with no appearance calls; the delegate is asked again")
+    func resizeAdaptsAgain() throws {
+        let s = PopoverScene(sourceFrame: CGRect(x: 100, y: 100, width: 40, height: 30))
+        let b = LoggingController("B", s.log)
+        let delegate = PopoverDelegateLog()
+        let popover = try #require(s.presentPopover(b) { $0.delegate = delegate })
+        _ = s.log.take()
+        _ = delegate.take()
+        #expect(popover.presentedView is PopoverView)
+        s.window.frame = CGRect(x: 0, y: 0, width: 390, height: 768)
+        s.backend.stepFrame()
+        #expect(delegate.take() == ["adaptive"])
+        let sheetView = try #require(popover.presentedView as? SheetView, "now a sheet")
+        #expect(b.view.isDescendant(of: sheetView) && sheetView.frame.width == 390)
+        #expect(popover.arrowDirection == .unknown)
+        #expect(s.window.subviews.filter { $0 is PopoverContainerView }.isEmpty, "the popover's container is gone")
+        s.window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        s.backend.stepFrame()
+        #expect(popover.presentedView is PopoverView && popover.arrowDirection == .up, "a popover again")
+        #expect(popover.frameOfPresentedViewInContainerView.minY == 143)
+        #expect(s.log.take().isEmpty, "no appearance calls")
+        #expect(s.a.presentedViewController === b)
+        // .none from the delegate keeps it a popover in compact width.
+        delegate.adaptation = UIModalPresentationStyle.none
+        s.window.frame = CGRect(x: 0, y: 0, width: 390, height: 768)
+        s.backend.stepFrame()
+        #expect(popover.presentedView is PopoverView && popover.arrowDirection != .unknown)
+        s.backend.tap(at: CGPoint(x: 300, y: 700))
+        s.backend.advanceTime(by: 0.5)
+        #expect(s.a.presentedViewController == nil && delegate.take().contains("didDismiss"))
+    }
+
     @Test("M1: a delegate answering .none keeps a popover in a compact window, placed and clamped inside it")
     func compactNoneKeepsPopover() throws {
         let s = PopoverScene(size: CGSize(width: 390, height: 844), sourceFrame: CGRect(x: 300, y: 100, width: 40, height: 30))
