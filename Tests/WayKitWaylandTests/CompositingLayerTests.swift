@@ -263,4 +263,61 @@ struct CompositingLayerTests {
         let after = rgb(c.scenePixel(root0, x: 200, y: 600))
         #expect(after.0 > 240 && after.1 < 20, "the presenter as before: \(after)")
     }
+
+    @Test("M1: a shown popover's card is a compositing layer: its first frame does not redraw the window under it, which keeps its own pixels; dismissed, the layer goes")
+    func popoverOnLayer() throws {
+        let h = try Harness()
+        let (_, window) = try h.showWindow(size: CGSize(width: 700, height: 400))
+        let root = Screen("Home", .red)
+        window.rootViewController = root
+        let source = UIView(frame: CGRect(x: 300, y: 40, width: 40, height: 30))
+        source.backgroundColor = .blue
+        root.view.addSubview(source)
+        h.compositor.sendFrameDone()
+        try h.roundtrip()
+        let c = h.compositor
+        let surface = h.windowSurface()
+        // A small change first, so the damage the compositor last saw is
+        // small unless the popover's frame redraws the window.
+        source.backgroundColor = .yellow
+        c.sendFrameDone()
+        try h.roundtrip()
+        #expect(c.damage(surface).reduce(0) { $0 + $1.width * $1.height } < 700 * 400 / 4)
+        let b = UIViewController()
+        b.view.backgroundColor = .white
+        b.preferredContentSize = CGSize(width: 200, height: 150)
+        b.modalPresentationStyle = .popover
+        b.popoverPresentationController?.sourceView = source
+        root.present(b, animated: true)
+        h.clock.advance(by: 1.0 / 60)
+        c.sendFrameDone()
+        try h.roundtrip()
+        #expect(b.popoverPresentationController?.arrowDirection == .up)
+        let layers = c.children(surface).filter { c.isAlive($0) }
+        #expect(layers.count == 1, "the popover's card: \(layers)")
+        let damage = c.damage(surface)
+        #expect(damage.reduce(0) { $0 + $1.width * $1.height } < 700 * 400 / 4, "window damage for the popover: \(damage)")
+        for _ in 0..<30 {
+            h.clock.advance(by: 1.0 / 60)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        // The card: x 220-420, y 83-233.
+        let root0 = c.toplevelSurface(0)
+        let card = rgb(c.scenePixel(root0, x: 300, y: 200))
+        #expect(card.0 > 240 && card.1 > 240 && card.2 > 240, "the card: \(card)")
+        let under = rgb(c.pixel(surface, x: 300, y: 200))
+        #expect(under.0 > 240 && under.1 < 20, "the window's own pixels under it: \(under)")
+        #expect(c.viewportViolations == 0)
+        b.dismiss(animated: true)
+        for _ in 0..<30 {
+            h.clock.advance(by: 1.0 / 60)
+            c.sendFrameDone()
+            try h.roundtrip()
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(c.children(surface).filter { c.isAlive($0) }.isEmpty, "the layer gone with the popover")
+        let after = rgb(c.scenePixel(root0, x: 300, y: 200))
+        #expect(after.0 > 240 && after.1 < 20, "the presenter as before: \(after)")
+    }
 }

@@ -37,6 +37,9 @@ enum AlertMetrics {
     static let sheetEmphasizedButtonFont = UIFont.systemFont(ofSize: 20, weight: .semibold)
     /// The sheet leaves at least this much of the window above it.
     static let sheetTopMargin: CGFloat = 44
+    /// An action sheet shown as a popover (M2, regular width) is this wide,
+    /// about what iPadOS 15-17 shows.
+    static let popoverWidth: CGFloat = 304
 
     // Colours. The card is opaque: iOS's blurred material has no
     // equivalent in the renderer yet.

@@ -120,9 +120,17 @@ final class AlertView: UIView {
 
     // MARK: Layout
 
+    /// An action sheet in a regular-width window, shown in a popover (M2).
+    private var isPopover: Bool { controller?._showsAsPopover == true }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         if needsRebuild { rebuild() }
+        dimmingView.isHidden = isPopover
+        if isPopover {
+            layoutPopover()
+            return
+        }
         dimmingView.frame = bounds
         var available = bounds.inset(by: safeAreaInsets)
         available.size.height = max(0, available.height - max(0, keyboardOverlap - safeAreaInsets.bottom))
@@ -144,6 +152,33 @@ final class AlertView: UIView {
         card.frame = panel.bounds
         card.setContentHeight(contentHeight)
         cancelCard.isHidden = true
+    }
+
+    /// In a popover the view is the popover's content: the card fills it,
+    /// without the cancel card (the cancel action exists; a tap outside
+    /// the popover chooses it).
+    private func layoutPopover() {
+        separatorsUsed = 0
+        panel.transform = .identity
+        panel.alpha = 1
+        panel.frame = bounds
+        card.isHidden = false
+        card.frame = panel.bounds
+        card.setContentHeight(layoutGroup(width: bounds.width))
+        cancelCard.isHidden = true
+        for (i, s) in separators.enumerated() { s.isHidden = i >= separatorsUsed }
+    }
+
+    /// The size an action sheet wants in a popover: the popover width and
+    /// its header and buttons' height, at most `maxHeight` (it scrolls
+    /// beyond).
+    func popoverContentSize(maxHeight: CGFloat) -> CGSize {
+        if needsRebuild { rebuild() }
+        let width = AlertMetrics.popoverWidth
+        separatorsUsed = 0
+        let height = layoutGroup(width: width)
+        for (i, s) in separators.enumerated() { s.isHidden = i >= separatorsUsed }
+        return CGSize(width: width, height: min(height, max(0, maxHeight)))
     }
 
     private func layoutSheet(in area: CGRect) {
@@ -259,7 +294,8 @@ final class AlertView: UIView {
         super.willMove(toWindow: newWindow)
         // Asked before joining: the window never draws them, so their
         // arrival damages nothing.
-        if newWindow != nil {
+        // In a popover, the popover's view is the layer.
+        if newWindow != nil, !isPopover {
             dimmingView._requestCompositingLayer(true)
             panel._requestCompositingLayer(true)
         }

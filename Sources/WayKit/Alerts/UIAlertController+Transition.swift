@@ -46,4 +46,18 @@ extension UIAlertController {
                            completion()
                        })
     }
+
+    /// Shown as a popover (M2), the popover fades it in: the alert only
+    /// lays out and takes the keys (Escape chooses the cancel action).
+    func _popoverWillAppear() {
+        _isFinishing = false
+        guard let alertView = _alertView else { return }
+        UIView.performWithoutAnimation { alertView.layoutIfNeeded() }
+        alertView.becomeFirstResponder()
+    }
+
+    func _popoverWillDisappear() {
+        _isFinishing = true
+        if let alertView = _alertView, alertView.isFirstResponder { alertView.resignFirstResponder() }
+    }
 }

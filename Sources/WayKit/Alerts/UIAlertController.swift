@@ -24,9 +24,11 @@ import Foundation
 /// Differences from UIKit: misuse UIKit raises an exception for (a second
 /// cancel action, a text field on an action sheet, a preferred action that
 /// is not one of the actions) is logged once and ignored. In a regular-width
-/// window an action sheet stays a bottom sheet with its cancel button (UIKit
-/// shows a popover from `popoverPresentationController`, which M1 has not
-/// brought yet). The card is opaque, not UIKit's blurred material.
+/// window an action sheet is a popover from its `popoverPresentationController`
+/// (UIPopoverPresentationController), drawn without its cancel button; a tap
+/// outside dismisses it and then runs the cancel action's handler. Without a
+/// source it is logged once and shown centred (UIKit raises). The card is
+/// opaque, not UIKit's blurred material.
 ///
 /// - Important: main actor only.
 @MainActor
@@ -43,6 +45,9 @@ open class UIAlertController: UIViewController {
     /// Set from the moment an action is chosen until the alert is presented
     /// again: a second tap or key while it leaves does nothing.
     var _isFinishing = false
+    /// Whether this action sheet is shown as a popover (a regular-width
+    /// window, M2): decided when it is presented, read by its view.
+    var _showsAsPopover = false
 
     /// An alert or action sheet with a title and a message, either of which
     /// may be nil.
@@ -184,7 +189,8 @@ open class UIAlertController: UIViewController {
         }
     }
 
-    /// A touch on the dimming view outside the alert (M2): an action sheet
+    /// A touch on the dimming view outside a compact action sheet or an
+    /// alert (M2; a popover's touches outside are its own): an action sheet
     /// chooses its cancel action; an alert ignores it.
     func _dimmingViewTapped() {
         guard _preferredStyle == .actionSheet, let cancel = _cancelAction else { return }

@@ -89,7 +89,12 @@ open class UIViewController: UIResponder {
 
     /// The size a container should give the view (popovers, form sheets).
     open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { _parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            // A popover showing this controller takes the new size (M1).
+            (_presentationControllerStorage as? UIPopoverPresentationController)?._sourceDidChange()
+        }
     }
 
     /// Told when a child's ``preferredContentSize`` changed.

@@ -71,6 +71,9 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView? { didSet { _changed() } }
     /// The action in place of UIKit's target and selector.
     open var action: ((UIBarButtonItem) -> Void)?
+    /// The button a bar made for the item, while it shows it: what a
+    /// popover with this item as its source points at (M1).
+    weak var _shownView: UIView?
 
     public override init() { super.init() }
 

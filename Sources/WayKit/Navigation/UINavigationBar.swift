@@ -134,6 +134,7 @@ open class UINavigationBar: UIView {
             if let menu = item.menu { b.menu = menu }
         }
         b.isHidden = item._isSpace
+        item._shownView = b
         return b
     }
 

@@ -32,6 +32,7 @@ open class UIToolbar: UIView {
             b.isHidden = item._isSpace
             b.accessibilityIdentifier = item.accessibilityIdentifier ?? item._shownTitle
             b.addAction(UIAction { [weak item, weak b] _ in item?._perform(sender: b) }, for: .touchUpInside)
+            item._shownView = b
             return (item, b)
         }
         for (_, v) in views { addSubview(v) }

@@ -12,8 +12,11 @@ import Foundation
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to show the presentation in when the window is compact
-    /// (`.none`: the presentation's own). Asked at presentation; WayKit
-    /// honours `.fullScreen` and `.overFullScreen` for a sheet.
+    /// (`.none`: the presentation's own, unadapted). Asked at presentation;
+    /// WayKit honours `.fullScreen` and `.overFullScreen` for a sheet, and
+    /// those, `.pageSheet` and `.formSheet` for a popover. Not implemented
+    /// (the default answers `.automatic`), the presentation adapts as it
+    /// would with no delegate: a popover becomes a page sheet, as in UIKit.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// As above, with the traits being adapted to; the default asks
     /// ``adaptivePresentationStyle(for:)``.
@@ -32,7 +35,7 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)

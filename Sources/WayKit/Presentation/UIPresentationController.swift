@@ -84,6 +84,13 @@ open class UIPresentationController {
     /// The style to show the presentation in, in `window`: the app's (a
     /// sheet may adapt, in UISheetPresentationController).
     func _resolveShownStyle(in window: UIWindow) -> UIModalPresentationStyle { presentationStyle }
+    /// The popover this sheet shows when the popover adapted to a sheet
+    /// (M1): user dismissals are reported to the popover's delegate, with
+    /// the popover as the controller, as UIKit does.
+    weak var _adaptedFrom: UIPresentationController?
+    /// Who hears of user dismissals, and the controller they are told of.
+    var _dismissalDelegate: UIAdaptivePresentationControllerDelegate? { _adaptedFrom.map { $0.delegate ?? delegate } ?? delegate }
+    var _dismissalSubject: UIPresentationController { _adaptedFrom ?? self }
     /// Whether the app's transitioning delegate made this one: it gets a
     /// container view of its own, which it may fill (dimming, chrome).
     var _isFromTransitioningDelegate = false
@@ -145,7 +152,7 @@ open class UIPresentationController {
     /// agrees.
     func _userMayDismiss() -> Bool {
         if presentedViewController._isModalInPresentationHere { return false }
-        return delegate?.presentationControllerShouldDismiss(self) ?? true
+        return _dismissalDelegate?.presentationControllerShouldDismiss(_dismissalSubject) ?? true
     }
 
     /// A dismissal the user asked for (a tap on the dimming): refused, it
@@ -154,13 +161,13 @@ open class UIPresentationController {
     func _userRequestedDismissal() {
         guard presentedViewController._modalTransition == .idle, presentedViewController._presenting != nil else { return }
         guard _userMayDismiss() else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            _dismissalDelegate?.presentationControllerDidAttemptToDismiss(_dismissalSubject)
             return
         }
-        delegate?.presentationControllerWillDismiss(self)
+        _dismissalDelegate?.presentationControllerWillDismiss(_dismissalSubject)
         presentingViewController._dismiss(animated: true) { [weak self] in
             guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
+            self._dismissalDelegate?.presentationControllerDidDismiss(self._dismissalSubject)
         }
     }
 }

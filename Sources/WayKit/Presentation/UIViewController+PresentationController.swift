@@ -33,10 +33,36 @@ extension UIViewController {
         }
     }
 
+    /// The popover's presentation controller when the style is `.popover`
+    /// (or this is an action sheet, M2), else nil; a child's is its
+    /// presented ancestor's. Made on first read, so the app sets its source
+    /// and delegate before presenting, as on iOS. WayKit gives an action
+    /// sheet one in any window (whether it shows as a popover is decided
+    /// by the window it is presented in); UIKit only on iPad.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let parent = _parent { return parent.popoverPresentationController }
+        guard _presentsAsPopover else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    /// Whether the style asks for a popover (M1), or this is an action
+    /// sheet (M2: a popover in a regular-width window).
+    var _presentsAsPopover: Bool {
+        if let alert = self as? UIAlertController { return alert.preferredStyle == .actionSheet }
+        return modalPresentationStyle == .popover
+    }
+
     private func _makePresentationController(presenting: UIViewController?) -> UIPresentationController {
-        _presentsAsSheet
+        if _presentsAsPopover { return UIPopoverPresentationController(presentedViewController: self, presenting: presenting) }
+        return _presentsAsSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: presenting)
             : UIPresentationController(presentedViewController: self, presenting: presenting)
+    }
+
+    /// Whether `pc` is the kind of presentation controller the style asks
+    /// for.
+    private func _fitsStyle(_ pc: UIPresentationController) -> Bool {
+        (pc is UISheetPresentationController) == _presentsAsSheet && (pc is UIPopoverPresentationController) == _presentsAsPopover
     }
 
     /// The presentation controller a presentation by `presenting` uses: the
@@ -54,7 +80,7 @@ extension UIViewController {
             _log("foreign-presentation-controller", "the transitioning delegate's presentation controller is for another controller; ignored")
         }
         if let pc = _presentationControllerStorage, !pc._isFromTransitioningDelegate,
-           (pc is UISheetPresentationController) == _presentsAsSheet {
+           _fitsStyle(pc) {
             pc._presentingController = presenting
             return pc
         }

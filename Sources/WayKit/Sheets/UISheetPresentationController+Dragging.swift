@@ -86,7 +86,7 @@ extension UISheetPresentationController {
                 if _userMayDismiss() {
                     drag.dismissal = .begun
                     _drag = drag
-                    delegate?.presentationControllerWillDismiss(self)
+                    _dismissalDelegate?.presentationControllerWillDismiss(_dismissalSubject)
                     // The delegate may have dismissed it from code: that
                     // dismissal ended the drag and sent viewWillDisappear.
                     guard _drag != nil else { return }
@@ -129,7 +129,7 @@ extension UISheetPresentationController {
         guard let rest = target else {
             presentingViewController._dismiss(animated: true) { [weak self] in
                 guard let self else { return }
-                self.delegate?.presentationControllerDidDismiss(self)
+                self._dismissalDelegate?.presentationControllerDidDismiss(self._dismissalSubject)
             }
             return
         }
@@ -138,7 +138,7 @@ extension UISheetPresentationController {
             // has settled.
             presentedViewController.beginAppearanceTransition(true, animated: true)
         }
-        if drag.dismissal == .refused { delegate?.presentationControllerDidAttemptToDismiss(self) }
+        if drag.dismissal == .refused { _dismissalDelegate?.presentationControllerDidAttemptToDismiss(_dismissalSubject) }
         let changed = !_isCard && rest.id != _selectedRest().id
         if changed { _selectedDetentIdentifier = rest.id }
         _moveToRest(animated: true) { [weak self] in

@@ -47,7 +47,9 @@ extension UISheetPresentationController {
             (observed.recognizer.value?.view as? UIScrollView)?._dragMoveFilter = nil
         }
         _observedPans.removeAll()
-        presentedViewController.viewIfLoaded?.removeFromSuperview()
+        // Only from the sheet: a popover adapted back from this sheet has
+        // already taken the view (M1, +Readaptation).
+        if let view = presentedViewController.viewIfLoaded, view.superview === _sheetView { view.removeFromSuperview() }
         _container?.removeFromSuperview()
         // Out of the window now: giving the layers up damages nothing.
         _dimmingView?._requestCompositingLayer(false)

@@ -62,8 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// sheets in compact height.
     public var prefersEdgeAttachedInCompactHeight = false
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-    /// Accepted for source compatibility; popovers adapting to sheets are
-    /// not done yet.
+    /// Accepted for source compatibility; not used (a popover adapted to a
+    /// sheet is placed as any sheet).
     public weak var sourceView: UIView?
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -152,6 +152,9 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override func _layoutContainer() {
+        // A popover shown as this sheet may become a popover again (M1).
+        if let popover = _adaptedFrom as? UIPopoverPresentationController, popover._activeSheet === self,
+           popover._readaptIfNeeded() { return }
         if _sheetView != nil { _layoutSheet() } else { super._layoutContainer() }
     }
 
