@@ -187,6 +187,31 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: section.rowStart(indexPath.row), width: bounds.width, height: section.rowLength(indexPath.row))
     }
 
+    /// A section's whole area: header, rows and footer (`.zero` for a
+    /// section that doesn't exist).
+    public func rect(forSection section: Int) -> CGRect {
+        _reloadIfNeeded()
+        guard section >= 0, section < _geometry.sections.count else { return .zero }
+        let s = _geometry.sections[section]
+        return CGRect(x: 0, y: s.start, width: bounds.width, height: s.end - s.start)
+    }
+
+    /// A section's header area, where it lies in the list (not where a
+    /// floating header is drawn).
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        _reloadIfNeeded()
+        guard section >= 0, section < _geometry.sections.count else { return .zero }
+        let s = _geometry.sections[section]
+        return CGRect(x: 0, y: s.start, width: bounds.width, height: s.headerLength)
+    }
+
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        _reloadIfNeeded()
+        guard section >= 0, section < _geometry.sections.count else { return .zero }
+        let s = _geometry.sections[section]
+        return CGRect(x: 0, y: s.end - s.footerLength, width: bounds.width, height: s.footerLength)
+    }
+
     /// The row under `point` (table coordinates), or nil.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         _reloadIfNeeded()

@@ -94,13 +94,14 @@ extension UITableView {
                 y = min(max(y, top), section.rowsStart + section.rowsLength - section.headerLength)
                 y = max(y, section.start)
             }
-            v.frame = CGRect(x: 0, y: y, width: width, height: section.headerLength)
+            v.frame = CGRect(x: 0, y: y + _reorderShift(header: s), width: width, height: section.headerLength)
             // Floating headers stay over the rows.
             if subviews.last !== v, style == .plain { bringSubviewToFront(v) }
         }
         for (s, v) in _footers where s < _geometry.sections.count {
             let section = _geometry.sections[s]
-            v.frame = CGRect(x: 0, y: section.end - section.footerLength, width: width, height: section.footerLength)
+            v.frame = CGRect(x: 0, y: section.end - section.footerLength + _reorderShift(header: s, footer: true),
+                             width: width, height: section.footerLength)
         }
     }
 }
