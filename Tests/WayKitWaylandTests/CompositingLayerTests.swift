@@ -320,4 +320,40 @@ struct CompositingLayerTests {
         let after = rgb(c.scenePixel(root0, x: 300, y: 200))
         #expect(after.0 > 240 && after.1 < 20, "the presenter as before: \(after)")
     }
+
+    @Test("V4: at output scale 2 the layers are drawn at twice the pixels and cropped in buffer pixels: the composited picture is right, and no viewport source leaves its buffer")
+    func interactivePopAtScale2() throws {
+        let s = try setup()
+        let c = s.h.compositor
+        c.setOutputScale(2)
+        c.enterOutput(s.surface)
+        try s.h.roundtrip()
+        try frame(s)
+        #expect(c.bufferScale(s.surface) == 2)
+        c.touchDown(surface: s.surface, id: 1, x: 2, y: 200, time: 100)
+        c.touchFrame()
+        try s.h.roundtrip()
+        var t: UInt32 = 100
+        for x in stride(from: 14.0, through: 170, by: 12) {
+            t += 8
+            c.touchMotion(id: 1, x: x, y: 200, time: t)
+            c.touchFrame()
+            try frame(s)
+        }
+        let layers = c.children(s.surface).filter { c.isAlive($0) }
+        #expect(layers.count == 3)
+        let upper = try #require(layers.last)
+        #expect(c.bufferSize(upper).width == 800, "the upper screen drawn at scale 2: \(c.bufferSize(upper))")
+        #expect(c.viewportViolations == 0)
+        let root = c.toplevelSurface(0)
+        let right = rgb(c.scenePixel(root, x: 390, y: 200))
+        let left = rgb(c.scenePixel(root, x: 10, y: 200))
+        #expect(right.2 > 200 && right.0 < 40, "upper: \(right)")
+        #expect(left.0 > 200 && left.2 < 30, "lower, dimmed: \(left)")
+        t += 8
+        c.touchUp(id: 1, time: t)
+        c.touchFrame()
+        for _ in 0..<40 { try frame(s) }
+        #expect(c.children(s.surface).filter { c.isAlive($0) }.isEmpty)
+    }
 }
