@@ -38,9 +38,9 @@ extension UIStackView {
         for (previous, view) in zip(views, views.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                pin(view, lead, .equal, previous, trail, constant: spacing)
+                pin(view, lead, .equal, previous, trail, constant: _spacing(after: previous))
             case .equalSpacing, .equalCentering:
-                pin(view, lead, .greaterThanOrEqual, previous, trail, constant: spacing)
+                pin(view, lead, .greaterThanOrEqual, previous, trail, constant: _spacing(after: previous))
                 let spacer = UILayoutGuide()
                 spacer.identifier = "UISV-spacer"
                 addLayoutGuide(spacer)

@@ -40,6 +40,8 @@ open class UIStackView: UIView {
     }
 
     public private(set) var arrangedSubviews: [UIView] = []
+    /// `setCustomSpacing(_:after:)`'s gaps, by arranged subview.
+    var _customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { _arrangementChanged() } }
