@@ -98,7 +98,10 @@ extension UIView {
 
     private static func cover(_ view: UIView, with snapshot: UIView) {
         if let parent = view.superview {
-            snapshot.frame = view.frame
+            // Bounds and centre, then the transform: the frame of a turned
+            // or scaled view is its bounding box, not its size.
+            snapshot.bounds = CGRect(origin: .zero, size: view.bounds.size)
+            snapshot.center = view.center
             snapshot.transform = view.transform
             parent.insertSubview(snapshot, aboveSubview: view)
         } else {

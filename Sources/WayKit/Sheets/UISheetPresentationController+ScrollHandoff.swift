@@ -72,7 +72,10 @@ extension UISheetPresentationController {
     /// the move going to the sheet (see above). The first move of a drag
     /// begins the sheet's drag when it may begin.
     func _handoffMove(_ scrollView: UIScrollView, _ pan: UIPanGestureRecognizer, proposed: CGPoint) -> CGPoint {
-        guard pan._scrollPanType.isEmpty else { return proposed }
+        // Only a list that scrolls vertically hands off to the sheet: a
+        // sideways strip drifting down scrolls sideways only.
+        guard pan._scrollPanType.isEmpty, scrollView._canScrollVertically, scrollView._drag.lock != .horizontal
+        else { return proposed }
         if pan.state == .began {
             guard _canBeginDrag else { return proposed }
             _beginDrag(scrollView: scrollView)

@@ -85,6 +85,8 @@ extension UIView {
         _requestRasterizing(on)
         UIView._hostLayerCount += on ? 1 : -1
         if on {
+            // Declined before, the window drew it: drawn again without it.
+            if _layerDeclined, let window, let extent = _presentedExtentInWindow() { window._addDamage(extent) }
             _layerDeclined = false
         } else if window == nil {
             // Left its window: asked again wherever it goes next.
@@ -112,6 +114,14 @@ extension UIView {
     /// Views a backend shows as layers now: while 0, damage costs no walk
     /// up the tree.
     static var _hostLayerCount = 0
+
+    /// A view the backend showed as a layer went away without giving it
+    /// back: its counts are dropped, so damage walks and fast scrolling
+    /// are not left on for good.
+    public static func _hostLayerViewWentAway() {
+        if _hostLayerCount > 0 { _hostLayerCount -= 1 }
+        if _rasterizedViewCount > 0 { _rasterizedViewCount -= 1 }
+    }
 
     /// The view or an ancestor is shown as a layer (or asks, and the
     /// backend decides at its next frame): what changes in it is the

@@ -76,6 +76,8 @@ final class LayerSurface {
         // the window (400 points came out 400.00000000000006 mid-slide,
         // and a 401-pixel buffer was drawn again).
         let size = view._presentedBounds.size
+        guard plain || (size.width * scale < Double(BufferLimits.maximumSide) && size.height * scale < Double(BufferLimits.maximumSide))
+        else { return false }
         let width = plain ? 1 : Int((size.width * scale - 0.001).rounded(.up))
         let height = plain ? 1 : Int((size.height * scale - 0.001).rounded(.up))
         guard width > 0, height > 0, width <= BufferLimits.maximumSide, height <= BufferLimits.maximumSide

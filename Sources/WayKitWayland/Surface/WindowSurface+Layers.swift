@@ -17,6 +17,11 @@ extension WindowSurface {
         if !enabled {
             // Not now (a turned output): the window draws them all.
             for view in requests { view._declineLayer() }
+        } else {
+            // One inside another that asks (a push inside a sheet) is drawn
+            // by the outer one's layer, as part of its content.
+            let outer = Set(ordered.map(ObjectIdentifier.init))
+            for view in requests where !outer.contains(ObjectIdentifier(view)) { view._declineLayer() }
         }
         var kept: [ObjectIdentifier: LayerSurface] = [:]
         let order = ordered.map(ObjectIdentifier.init)
@@ -49,7 +54,7 @@ extension WindowSurface {
             below = layer.proxy
         }
         for (id, layer) in layers where kept[id] !== layer {
-            layer.view?._setHostLayer(false)
+            if let view = layer.view { view._setHostLayer(false) } else { UIView._hostLayerViewWentAway() }
             retiringLayers.append(layer)
         }
         layers = kept
@@ -121,32 +126,20 @@ extension WindowSurface {
                   frame.insetBy(dx: -0.5, dy: -0.5).contains(extent) else { return nil }
         }
         var clip = superview._presentedConvertToWindow(superview._presentedBounds).intersection(window.bounds)
+        // Every clipping ancestor cuts it too.
+        var ancestor = superview.superview
+        while let a = ancestor, !(a is UIWindow) {
+            if a.clipsToBounds { clip = clip.intersection(a._presentedConvertToWindow(a._presentedBounds)) }
+            ancestor = a.superview
+        }
+        guard !clip.isNull else { return (frame, .zero) }
         var a: UIView = view
         while let p = a.superview {
             if let i = p.subviews.firstIndex(where: { $0 === a }) {
-                for s in p.subviews[(i + 1)...] where !s.isHidden && s._presentedAlpha > 0 && !s._skipsWindowDrawing
-                    && !s._wantsCompositingLayer {
-                    guard let extent = s._presentedExtentInWindow()?.insetBy(dx: 1, dy: 1) else { return nil }
-                    let o = extent.intersection(clip)
-                    guard !o.isNull, !o.isEmpty else { continue }
-                    if o.minX <= clip.minX && o.maxX >= clip.maxX {
-                        if o.minY <= clip.minY {
-                            clip = CGRect(x: clip.minX, y: o.maxY, width: clip.width, height: max(0, clip.maxY - o.maxY))
-                        } else if o.maxY >= clip.maxY {
-                            clip = CGRect(x: clip.minX, y: clip.minY, width: clip.width, height: max(0, o.minY - clip.minY))
-                        } else {
-                            return nil
-                        }
-                    } else if o.minY <= clip.minY && o.maxY >= clip.maxY {
-                        if o.minX <= clip.minX {
-                            clip = CGRect(x: o.maxX, y: clip.minY, width: max(0, clip.maxX - o.maxX), height: clip.height)
-                        } else if o.maxX >= clip.maxX {
-                            clip = CGRect(x: clip.minX, y: clip.minY, width: max(0, o.minX - clip.minX), height: clip.height)
-                        } else {
-                            return nil
-                        }
-                    } else {
-                        return nil
+                for s in p.subviews[(i + 1)...] {
+                    for o in occluders(s) {
+                        guard let cut = crop(clip, by: o) else { return nil }
+                        clip = cut
                     }
                 }
             }
@@ -159,5 +152,42 @@ extension WindowSurface {
         let x0 = shown.minX.rounded(), y0 = shown.minY.rounded()
         let x1 = shown.maxX.rounded(), y1 = shown.maxY.rounded()
         return (frame, x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero)
+    }
+
+    /// What `view` draws over what is under it, in window coordinates:
+    /// nothing for a layer (or one that asks) or a hidden view; its area for
+    /// a view that draws, with whether that area is wholly painted; for a
+    /// clear container that draws nothing itself, what its subviews draw.
+    private static func occluders(_ view: UIView) -> [(rect: CGRect, opaque: Bool)] {
+        guard !view.isHidden, view._presentedAlpha > 0, !view._skipsWindowDrawing, !view._wantsCompositingLayer
+        else { return [] }
+        let colour = view._presentedBackgroundColor?.alpha ?? 0
+        let drawsItself = !view._drawsOnlyBackground || colour > 0 || view._presentedBorderWidth > 0
+        if drawsItself {
+            guard let extent = view._presentedExtentInWindow()?.insetBy(dx: 1, dy: 1) else { return [(.infinite, false)] }
+            let opaque = colour >= 1 && view._presentedAlpha >= 1 && view._presentedCornerRadius == 0
+                && view._presentedTransform.b == 0 && view._presentedTransform.c == 0
+            // A view that draws but is not wholly opaque covers its area
+            // only partly: anything under it must show through.
+            return [(extent, opaque)]
+        }
+        return view.subviews.flatMap { occluders($0) }
+    }
+
+    /// `clip` less an opaque band along one of its edges; nil when `o`
+    /// covers some of it in any other way (the layer would hide or show
+    /// through what the window draws there).
+    private static func crop(_ clip: CGRect, by o: (rect: CGRect, opaque: Bool)) -> CGRect? {
+        let r = o.rect.intersection(clip)
+        guard !r.isNull, !r.isEmpty else { return clip }
+        guard o.opaque else { return nil }
+        if r.minX <= clip.minX && r.maxX >= clip.maxX {
+            if r.minY <= clip.minY { return CGRect(x: clip.minX, y: r.maxY, width: clip.width, height: max(0, clip.maxY - r.maxY)) }
+            if r.maxY >= clip.maxY { return CGRect(x: clip.minX, y: clip.minY, width: clip.width, height: max(0, r.minY - clip.minY)) }
+        } else if r.minY <= clip.minY && r.maxY >= clip.maxY {
+            if r.minX <= clip.minX { return CGRect(x: r.maxX, y: clip.minY, width: max(0, clip.maxX - r.maxX), height: clip.height) }
+            if r.maxX >= clip.maxX { return CGRect(x: clip.minX, y: clip.minY, width: max(0, r.minX - clip.minX), height: clip.height) }
+        }
+        return nil
     }
 }
