@@ -82,6 +82,11 @@ open class UIApplication: UIResponder {
     /// apps.
     public static func _resetShared(clock: EventClock = EventClock(.manual(start: 0))) {
         shared = UIApplication(clock: clock)
+        // A new app: views of an earlier one that slid or were layers when
+        // it ended count for nothing now (fast scrolling is off while any
+        // view is rasterized).
+        UIView._rasterizedViewCount = 0
+        UIView._hostLayerCount = 0
     }
 
     // MARK: Windows and scenes

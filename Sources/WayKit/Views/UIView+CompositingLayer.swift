@@ -83,7 +83,7 @@ extension UIView {
         guard on != _isHostLayer else { return }
         _isHostLayer = on
         _requestRasterizing(on)
-        UIView._hostLayerCount += on ? 1 : -1
+        UIView._hostLayerCount = max(0, UIView._hostLayerCount + (on ? 1 : -1))
         if on {
             // Declined before, the window drew it: drawn again without it.
             if _layerDeclined, let window, let extent = _presentedExtentInWindow() { window._addDamage(extent) }
@@ -104,7 +104,7 @@ extension UIView {
         if _isHostLayer {
             _isHostLayer = false
             _requestRasterizing(false)
-            UIView._hostLayerCount -= 1
+            UIView._hostLayerCount = max(0, UIView._hostLayerCount - 1)
         }
         guard !_layerDeclined else { return }
         _layerDeclined = true

@@ -23,7 +23,7 @@ extension UIView {
             }
         } else if _rasterizeRequests > 0 {
             _rasterizeRequests -= 1
-            if _rasterizeRequests == 0 { UIView._rasterizedViewCount -= 1 }
+            if _rasterizeRequests == 0 { UIView._rasterizedViewCount = max(0, UIView._rasterizedViewCount - 1) }
         }
     }
 

@@ -72,7 +72,7 @@ extension WindowSurface {
 
     func destroyAllLayers() {
         for layer in layers.values {
-            layer.view?._setHostLayer(false)
+            if let view = layer.view { view._setHostLayer(false) } else { UIView._hostLayerViewWentAway() }
             layer.destroy()
         }
         layers.removeAll()
