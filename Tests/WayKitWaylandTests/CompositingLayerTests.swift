@@ -12,24 +12,7 @@ import WaylandTestCompositor
 @MainActor
 @Suite(.serialized)
 struct CompositingLayerTests {
-    final class Screen: UIViewController {
-        let colour: UIColor
-        init(_ title: String, _ colour: UIColor) {
-            self.colour = colour
-            super.init(nibName: nil, bundle: nil)
-            self.title = title
-        }
-        required init?(coder: NSCoder) { nil }
-        override func loadView() {
-            let v = UIView()
-            v.backgroundColor = colour
-            // Something inside, so a layer is more than a colour.
-            let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
-            label.text = title
-            v.addSubview(label)
-            view = v
-        }
-    }
+    typealias Screen = LayerTestScreen
 
     struct Setup {
         let h: Harness
@@ -49,7 +32,7 @@ struct CompositingLayerTests {
         return Setup(h: h, nav: nav, window: window, surface: h.windowSurface())
     }
 
-    func rgb(_ p: UInt32) -> (Int, Int, Int) { (Int((p >> 16) & 0xff), Int((p >> 8) & 0xff), Int(p & 0xff)) }
+    func rgb(_ p: UInt32) -> (Int, Int, Int) { layerTestRGB(p) }
 
     /// One frame: the compositor shows the last commit, time moves on.
     func frame(_ s: Setup) throws {

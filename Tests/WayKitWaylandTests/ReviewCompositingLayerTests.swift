@@ -10,22 +10,9 @@ import WaylandTestCompositor
 @MainActor
 @Suite(.serialized)
 struct ReviewCompositingLayerTests {
-    final class Screen: UIViewController {
-        let colour: UIColor
-        init(_ title: String, _ colour: UIColor) {
-            self.colour = colour
-            super.init(nibName: nil, bundle: nil)
-            self.title = title
-        }
-        required init?(coder: NSCoder) { nil }
-        override func loadView() {
-            let v = UIView()
-            v.backgroundColor = colour
-            view = v
-        }
-    }
+    typealias Screen = PlainLayerTestScreen
 
-    func rgb(_ p: UInt32) -> (Int, Int, Int) { (Int((p >> 16) & 0xff), Int((p >> 8) & 0xff), Int(p & 0xff)) }
+    func rgb(_ p: UInt32) -> (Int, Int, Int) { layerTestRGB(p) }
 
     func frames(_ h: Harness, _ n: Int) throws {
         for _ in 0..<n {
