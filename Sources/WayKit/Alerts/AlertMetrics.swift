@@ -43,12 +43,12 @@ enum AlertMetrics {
 
     // Colours. The card is opaque: iOS's blurred material has no
     // equivalent in the renderer yet.
-    static let cardColor = UIColor(rgb: 0xF2F2F2)
-    static let highlightColor = UIColor(white: 0, alpha: 0.1)
-    static let separatorColor = UIColor(rgb: 0x3C3C43, alpha: 0.36)
+    static let cardColor = UIColor(light: UIColor(rgb: 0xF2F2F2), dark: UIColor(rgb: 0x2C2C2E))
+    static let highlightColor = UIColor(light: UIColor(white: 0, alpha: 0.1), dark: UIColor(white: 1, alpha: 0.1))
+    static let separatorColor = UIColor(light: UIColor(rgb: 0x3C3C43, alpha: 0.36), dark: UIColor(rgb: 0x545458, alpha: 0.6))
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
-    static let disabledTitleColor = UIColor(rgb: 0x3C3C43, alpha: 0.3)
-    static let sheetHeaderColor = UIColor(rgb: 0x3C3C43, alpha: 0.6)
+    static let disabledTitleColor = UIColor.tertiaryLabel
+    static let sheetHeaderColor = UIColor.secondaryLabel
 
     // Animations (on the app's clock, A1): the alert fades in while it
     // shrinks from 1.2 times its size; the sheet slides up; both fade out.

@@ -12,6 +12,8 @@ import Foundation
 open class UIViewController: UIResponder {
     private var _view: UIView?
     weak var _parent: UIViewController?
+    /// `overrideUserInterfaceStyle` (U4; UIViewController+Appearance.swift).
+    var _overrideStyle: UIUserInterfaceStyle = .unspecified
     var _children: [UIViewController] = []
     weak var _presenting: UIViewController?
     var _presented: UIViewController?

@@ -147,11 +147,11 @@ final class KeyboardKeyView: UIView {
 /// The keyboard's colours and shapes: iOS's light keyboard.
 @MainActor
 enum KeyboardTheme {
-    static let background = UIColor(rgb: 0xD1D3D9)
-    static let key = UIColor.white
-    static let functionKey = UIColor(rgb: 0xABB0BA)
-    static let shadow = UIColor(rgb: 0x898A8D)
-    static let ink = UIColor.black
+    static let background = UIColor(light: UIColor(rgb: 0xD1D3D9), dark: UIColor(rgb: 0x2C2C2E))
+    static let key = UIColor(light: .white, dark: UIColor(rgb: 0x6C6C6E))
+    static let functionKey = UIColor(light: UIColor(rgb: 0xABB0BA), dark: UIColor(rgb: 0x464648))
+    static let shadow = UIColor(light: UIColor(rgb: 0x898A8D), dark: .black)
+    static let ink = UIColor.label
     static let disabledInk = UIColor(rgb: 0x8E8E93)
     static let cornerRadius: CGFloat = 5
 }

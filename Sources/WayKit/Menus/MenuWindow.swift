@@ -41,7 +41,7 @@ final class MenuWindow: MenuHostWindow {
         stack = menus
         if list.superview == nil {
             panel.addSubview(list)
-            panel.backgroundColor = UIColor(rgb: 0xF9F9F9)
+            panel.backgroundColor = UIColor(light: UIColor(rgb: 0xF9F9F9), dark: UIColor(rgb: 0x2C2C2E))
             panel.layer.cornerRadius = 12
             // A highlighted first or last row keeps the panel's round corners.
             panel.clipsToBounds = true

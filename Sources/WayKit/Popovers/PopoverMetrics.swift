@@ -17,5 +17,5 @@ enum PopoverMetrics {
     static let fadeInDuration: TimeInterval = 0.2
     static let fadeOutDuration: TimeInterval = 0.2
     /// The popover's fill when neither the app nor the content says.
-    static let defaultBackground = UIColor.white
+    static let defaultBackground = UIColor.secondarySystemGroupedBackground
 }

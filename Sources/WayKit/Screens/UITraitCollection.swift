@@ -75,7 +75,7 @@ public struct UITraitCollection: Equatable, Sendable {
         var t = UITraitCollection(displayScale: scale)
         t.horizontalSizeClass = size.width >= regularWidth ? .regular : .compact
         t.verticalSizeClass = size.height >= regularHeight ? .regular : .compact
-        t.userInterfaceStyle = .light
+        t.userInterfaceStyle = UITraitCollection._appStyle
         t.preferredContentSizeCategory = UIApplication.shared.preferredContentSizeCategory
         t.userInterfaceIdiom = .pad
         return t

@@ -5,6 +5,9 @@ import Foundation
 /// take no touches, as UIKit's are.
 @MainActor
 final class ScrollIndicators {
+    /// iOS's default indicator: dark on light content, light on dark (U4).
+    static let barColor = UIColor(light: UIColor(white: 0, alpha: 0.35), dark: UIColor(white: 1, alpha: 0.35))
+
     /// The bars' thickness and their gap from the edges, in points.
     static let thickness: CGFloat = 3
     static let inset: CGFloat = 2
@@ -20,7 +23,7 @@ final class ScrollIndicators {
     init() {
         for bar in [vertical, horizontal] {
             bar.isUserInteractionEnabled = false
-            bar.backgroundColor = UIColor(white: 0, alpha: 0.35)
+            bar.backgroundColor = ScrollIndicators.barColor
             bar.layer.cornerRadius = Self.thickness / 2
             bar.alpha = 0
             bar.accessibilityIdentifier = "UIScrollViewScrollIndicator"

@@ -11,7 +11,7 @@ enum SheetMetrics {
     static let mediumFraction: CGFloat = 0.5
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberTopInset: CGFloat = 5
-    static let grabberColor = UIColor(white: 0.56, alpha: 1)
+    static let grabberColor = UIColor(light: UIColor(white: 0.56, alpha: 1), dark: UIColor(white: 0.36, alpha: 1))
     /// The dimming at a dimmed detent: black at 0.4.
     static let dimmingColor = UIColor(white: 0, alpha: 0.4)
     /// A form sheet in a regular-width window.

@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     public final var subviews: [UIView] { _subviews }
     /// The view controller whose root view this is (R1).
     weak var _viewController: UIViewController?
+    /// `overrideUserInterfaceStyle` (U4; UIView+Appearance.swift).
+    var _overrideStyle: UIUserInterfaceStyle = .unspecified
 
     // MARK: Interaction and appearance (stored)
 
@@ -340,8 +342,14 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     /// The traits of the view's window (V8): size classes from the
-    /// window's size, the screen's scale; unspecified outside a window.
-    open var traitCollection: UITraitCollection { window?._traits ?? UITraitCollection() }
+    /// window's size, the screen's scale; unspecified outside a window. The
+    /// appearance is the nearest `overrideUserInterfaceStyle` of the view, its
+    /// controller or an ancestor, else the app's (U4).
+    open var traitCollection: UITraitCollection {
+        var t = window?._traits ?? UITraitCollection()
+        if let style = _inheritedStyleOverride { t.userInterfaceStyle = style }
+        return t
+    }
     /// Told when the window's traits changed (a resize across a size class,
     /// another scale).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -152,23 +152,35 @@ open class UIWindow: UIView {
     }
 
     /// Recomputes the traits; when they changed, tells the controllers (root
-    /// and presented, then their children) and the views, top down.
+    /// and presented, then their children) and the views, top down, each
+    /// with its own traits before (an appearance override keeps its style,
+    /// U4), with the new traits current. A change of appearance redraws the
+    /// views whose appearance changed.
     func _updateTraits() {
         let old = _cachedTraits
         _cachedTraits = nil
         let now = _traits
         guard let old, old != now else { return }
+        let appearanceChanged = old.userInterfaceStyle != now.userInterfaceStyle
+        func traits(_ base: UITraitCollection, _ style: UIUserInterfaceStyle?) -> UITraitCollection {
+            var t = base
+            if let style { t.userInterfaceStyle = style }
+            return t
+        }
         func tell(_ vc: UIViewController) {
-            vc.traitCollectionDidChange(old)
+            let style = vc.viewIfLoaded?._inheritedStyleOverride
+            traits(now, style).performAsCurrent { vc.traitCollectionDidChange(traits(old, style)) }
             for child in vc.children { tell(child) }
             if let presented = vc.presentedViewController { tell(presented) }
         }
         if let root = rootViewController { tell(root) }
-        func tell(_ view: UIView) {
-            view.traitCollectionDidChange(old)
-            for s in view.subviews { tell(s) }
+        func tell(_ view: UIView, _ inherited: UIUserInterfaceStyle?) {
+            let style = view._ownStyleOverride ?? inherited
+            if appearanceChanged && style == nil && view._drawsForAppearance { view.setNeedsDisplay() }
+            traits(now, style).performAsCurrent { view.traitCollectionDidChange(traits(old, style)) }
+            for s in view.subviews { tell(s, style) }
         }
-        tell(self as UIView)
+        tell(self as UIView, nil)
     }
 
     // MARK: Key and visible

@@ -7,9 +7,14 @@ import WayKit
 enum ControlTheme {
     /// iOS's `tertiarySystemFill`: the grey of stepper and segmented-control
     /// backgrounds.
-    static let fill = UIColor(rgb: 0x767680, alpha: 0.12)
-    static let pressedFill = UIColor(rgb: 0x767680, alpha: 0.24)
-    static let switchOff = UIColor(rgb: 0xE9E9EA)
+    /// Light and dark (U4), resolved for the control's appearance.
+    static let fill = UIColor.tertiarySystemFill
+    static let pressedFill = UIColor(dynamicProvider: {
+        UIColor(rgb: 0x767680, alpha: $0.userInterfaceStyle == .dark ? 0.36 : 0.24)
+    })
+    static let switchOff = UIColor(dynamicProvider: {
+        $0.userInterfaceStyle == .dark ? UIColor(rgb: 0x39393D) : UIColor(rgb: 0xE9E9EA)
+    })
     static let separator = UIColor(rgb: 0x8E8E93, alpha: 0.3)
     static let shadow = UIColor(white: 0, alpha: 0.12)
     static let hairline = UIColor(white: 0, alpha: 0.06)

@@ -6,7 +6,7 @@ import WayKit
 /// edge to the drawn progress in `progressTintColor` or the tint colour.
 struct ProgressViewPainter: ViewPainter {
     /// iOS's `systemFill` over white: the default track.
-    static let trackColor = UIColor(rgb: 0x787880, alpha: 0.2)
+    static let trackColor = UIColor.systemFill
 
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let p = view as? UIProgressView else { return }

@@ -5,6 +5,12 @@ import WayKit
 /// one on a raised white plate with a semibold title, hairline separators
 /// between unselected neighbours, and a darker plate under the pressed one.
 struct SegmentedControlPainter: ViewPainter {
+    /// The selected segment's plate: white in light appearance, iOS's
+    /// raised grey in dark (U4).
+    static let plateColor = UIColor(dynamicProvider: {
+        $0.userInterfaceStyle == .dark ? UIColor(red: 0x63 / 255, green: 0x63 / 255, blue: 0x66 / 255, alpha: 1) : .white
+    })
+
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let s = view as? UISegmentedControl else { return }
         ControlTheme.drawing(in: canvas, covering: s.bounds, opacity: s.isEnabled ? 1 : ControlTheme.disabledAlpha) {
@@ -30,7 +36,7 @@ struct SegmentedControlPainter: ViewPainter {
             canvas.fill(roundedRect: plate.offsetBy(dx: 0, dy: 1), radius: 7, color: PremultipliedColor(ControlTheme.shadow))
             canvas.fill(roundedRect: plate.insetBy(dx: -0.5, dy: -0.5), radius: 7.5,
                         color: PremultipliedColor(ControlTheme.hairline))
-            canvas.fill(roundedRect: plate, radius: 7, color: PremultipliedColor(s.selectedSegmentTintColor ?? .white))
+            canvas.fill(roundedRect: plate, radius: 7, color: PremultipliedColor(s.selectedSegmentTintColor ?? Self.plateColor))
         }
         for i in 1..<max(n, 1) where i != selected && i - 1 != selected {
             canvas.fill(CGRect(x: b.minX + CGFloat(i) * w - 0.5, y: b.midY - 8, width: 1, height: 16),

@@ -8,8 +8,10 @@ extension PremultipliedColor {
         self.init(straightRed: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
     }
 
+    /// A dynamic colour is resolved once, for the traits being drawn (U4).
     public init(_ c: UIColor) {
-        self.init(straightRed: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
+        let k = c._components
+        self.init(straightRed: Double(k.red), green: Double(k.green), blue: Double(k.blue), alpha: Double(k.alpha))
     }
 }
 

@@ -34,6 +34,9 @@ public final class PixmanRenderer: WindowRendering {
     /// Set while drawing a picture of a whole window: views shown as
     /// compositing layers are drawn too.
     var drawsHostLayers = false
+    /// The traits of the view being drawn, nil outside drawing: dynamic
+    /// colours resolve for them (U4; see `drawContent`).
+    var drawTraits: UITraitCollection?
 
     private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
 
@@ -218,6 +221,24 @@ public final class PixmanRenderer: WindowRendering {
     }
 
     func drawContent(_ view: UIView, in canvas: Canvas) {
+        // U4: dynamic colours resolve for this view's appearance. Inside a
+        // drawing only a view's own override can change it (O(1) a view);
+        // a drawing that starts at this view (a layer, a snapshot, a
+        // raster) asks the view once.
+        let outer = drawTraits
+        var traits = outer ?? view.traitCollection
+        if outer != nil, let own = view._ownStyleOverride { traits.userInterfaceStyle = own }
+        let savedCurrent = outer == nil ? UITraitCollection._currentIfSet : nil
+        if outer?.userInterfaceStyle != traits.userInterfaceStyle { UITraitCollection.current = traits }
+        drawTraits = traits
+        defer {
+            drawTraits = outer
+            if let outer {
+                if outer.userInterfaceStyle != traits.userInterfaceStyle { UITraitCollection.current = outer }
+            } else {
+                UITraitCollection._currentIfSet = savedCurrent
+            }
+        }
         viewsDrawnLastFrame += 1
         let bounds = view._presentedBounds
         let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)

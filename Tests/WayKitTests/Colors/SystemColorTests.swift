@@ -19,7 +19,7 @@ struct SystemColorTests {
         #expect(hex(.tertiaryLabel) == 0x3C3C43 && abs(UIColor.tertiaryLabel.alpha - 0.3) < 0.001)
         #expect(hex(.systemGroupedBackground) == 0xF2F2F7)
         #expect(hex(.secondarySystemGroupedBackground) == 0xFFFFFF)
-        #expect(UIColor.tintColor == .systemBlue && UIColor.link == .systemBlue)
+        #expect(UIColor.tintColor == .systemBlue && hex(.link) == 0x007AFF)
     }
 
     @Test("U4: UIColor(hue:saturation:brightness:alpha:) as UIKit's; out-of-range and NaN inputs are clamped")
