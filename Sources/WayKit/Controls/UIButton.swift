@@ -28,6 +28,20 @@ open class UIButton: UIControl {
     var _menuInteraction: UIContextMenuInteraction?
     var _menuInteractionDelegate: ButtonMenuInteractionDelegate?
 
+    // U6 (UIButton+Configuration.swift): the configuration, its update
+    // handler, and the title label and image view made on first use.
+    var _configuration: Configuration?
+    /// Run by `updateConfiguration()` whenever the button's state changes.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a state change updates the configuration by itself.
+    open var automaticallyUpdatesConfiguration = true
+    var _needsConfigurationUpdate = false
+    var _titleLabel: UILabel?
+    var _imageView: UIImageView?
+    var _contentEdgeInsets: UIEdgeInsets = .zero
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
@@ -56,6 +70,7 @@ open class UIButton: UIControl {
         titles[state.rawValue] = title
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        if _titleLabel != nil { _updateTitleLabel() }
     }
 
     /// Fits the title (A4); see `UIControl+IntrinsicSize.swift`.
@@ -70,6 +85,7 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         setNeedsDisplay()
+        if _titleLabel != nil { _updateTitleLabel() }
     }
 
     open func titleColor(for state: State) -> UIColor? {
@@ -81,6 +97,8 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        if _imageView != nil { _updateTitleLabel() }
     }
 
     /// The image for `state`, falling back to the normal state's.
@@ -104,6 +122,26 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor? {
         titleColor(for: state) ?? (buttonType == .system ? tintColor : UIColor.white)
+    }
+
+    /// Runs the update handler (subclasses override it, calling super);
+    /// see UIButton+Configuration.swift.
+    open func updateConfiguration() {
+        _needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+    }
+
+    override func _controlStateDidChange() { _buttonStateDidChange() }
+
+    open override func layoutSubviews() {
+        _updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        _layoutTitleAndImage()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if _titleLabel != nil || _imageView != nil { _updateTitleLabel() }
     }
 
     // MARK: Behaviour

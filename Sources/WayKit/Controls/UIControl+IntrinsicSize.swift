@@ -26,10 +26,20 @@ extension UIButton {
     /// The title's width; the title's line plus 6 points above and below,
     /// at least 30 high (UIKit's system button). No title: 30 × 30.
     var _intrinsicSize: CGSize {
+        if let size = _configurationSize { return size }
+        let insets = _contentEdgeInsets
+        guard insets == .zero else {
+            let plain = _plainIntrinsicSize
+            return CGSize(width: plain.width + insets.left + insets.right, height: plain.height + insets.top + insets.bottom)
+        }
+        return _plainIntrinsicSize
+    }
+
+    private var _plainIntrinsicSize: CGSize {
         guard let title = currentTitle, !title.isEmpty else {
             return CGSize(width: UIButton._minimumHeight, height: UIButton._minimumHeight)
         }
-        let text = UIView._measureTitle(title, font: UIButton._titleFont)
+        let text = UIView._measureTitle(title, font: _titleLabel?.font ?? UIButton._titleFont)
         return CGSize(width: text.width, height: Swift.max(UIButton._minimumHeight, text.height + 12))
     }
 }

@@ -32,14 +32,19 @@ open class UIControl: UIView {
                 if isTracking { _abandonTracking(sendingCancel: false) }
             }
             setNeedsDisplay()
+            _controlStateDidChange()
         }
     }
     open var isSelected: Bool = false {
-        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+        didSet { if isSelected != oldValue { setNeedsDisplay(); _controlStateDidChange() } }
     }
     open var isHighlighted: Bool = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+        didSet { if isHighlighted != oldValue { setNeedsDisplay(); _controlStateDidChange() } }
     }
+
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed: a
+    /// button updates its configuration and its title label (U6).
+    func _controlStateDidChange() {}
 
     /// The state, from the flags above.
     open var state: State {

@@ -84,9 +84,19 @@ open class UIView: UIResponder {
     }
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue; setNeedsDisplay() }
+        set { _tintColor = newValue; _tintDidChange() }
     }
     private var _tintColor: UIColor?
+    /// Told when the tint this view inherits or sets changed (UIKit's
+    /// hook; views that draw with the tint redraw).
+    open func tintColorDidChange() {}
+    /// Redraws this view and the subviews that inherit its tint, telling
+    /// each.
+    private func _tintDidChange() {
+        setNeedsDisplay()
+        tintColorDidChange()
+        for s in subviews where s._tintColor == nil { s._tintDidChange() }
+    }
     open var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }

@@ -10,15 +10,21 @@ struct ButtonPainter: ViewPainter {
 
     func paint(_ view: UIView, in canvas: Canvas, context: PaintContext) {
         guard let button = view as? UIButton else { return }
-        let bounds = button.bounds
-        let radius = min(button.layerIfLoaded?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
+        if let configuration = button.configuration {
+            ButtonConfigurationPainter.paint(button, configuration, in: canvas, context: context)
+            return
+        }
+        // Pre-iOS 15 insets (`contentEdgeInsets`) shrink the content's box.
+        let full = button.bounds
+        let bounds = full.inset(by: button.contentEdgeInsets)
+        let radius = min(button.layerIfLoaded?.cornerRadius ?? 0, min(full.width, full.height) / 2)
         let isSystem = button.buttonType == .system
         if button.isSelected, isSystem {
-            canvas.fill(roundedRect: bounds, radius: max(radius, 8),
+            canvas.fill(roundedRect: full, radius: max(radius, 8),
                         color: PremultipliedColor(button.tintColor.withAlphaComponent(0.15)))
         }
         if button.isHighlighted, !isSystem {
-            canvas.fill(roundedRect: bounds, radius: radius, color: PremultipliedColor(UIColor(white: 0, alpha: 0.18)))
+            canvas.fill(roundedRect: full, radius: radius, color: PremultipliedColor(UIColor(white: 0, alpha: 0.18)))
         }
         var contentAlpha: Double = 1
         if !button.isEnabled { contentAlpha = ControlTheme.disabledAlpha }
@@ -26,8 +32,9 @@ struct ButtonPainter: ViewPainter {
         canvas.alpha = contentAlpha
 
         let font = UIFont.systemFont(ofSize: 17, weight: isSystem ? .regular : .medium)
-        let title = button.currentTitle.flatMap { $0.isEmpty ? nil : $0 }
-        let image = button.currentImage
+        // A title label or image view, once made, shows its part itself.
+        let title = button._titleLabelIfLoaded != nil ? nil : button.currentTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let image = button._imageViewIfLoaded != nil ? nil : button.currentImage
         let titleWidth = title.map { min(ControlTheme.titleWidth($0, font: font, context: context), bounds.width) } ?? 0
         let imageSize = image?.size ?? .zero
         let gap = title != nil && image != nil ? Self.imageTitleSpacing : 0
