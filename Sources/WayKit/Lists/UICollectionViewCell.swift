@@ -17,10 +17,23 @@ open class UICollectionViewCell: UIView {
         didSet { oldValue?.removeFromSuperview(); _updateSelectedBackground() }
     }
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { _updateSelectedBackground() } }
+        didSet { if isHighlighted != oldValue { _updateSelectedBackground(); _configurationStateDidChange() } }
     }
     open var isSelected = false {
-        didSet { if isSelected != oldValue { _updateSelectedBackground() } }
+        didSet { if isSelected != oldValue { _updateSelectedBackground(); _configurationStateDidChange() } }
+    }
+    /// Content and background configurations (U6; UICollectionViewCell+Configuration.swift).
+    let _configurations = CellConfigurationHost()
+    /// Run at each configuration update with the cell's state.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Updates the configurations for `state`: the automatic updates, then
+    /// the handler. Subclasses override it (calling super) to restyle.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        _configurations.update(for: state, cell: self, container: contentView)
+        configurationUpdateHandler?(self, state)
     }
 
     var _indexPath: IndexPath?
@@ -46,8 +59,10 @@ open class UICollectionViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        if _configurations.needsUpdate { updateConfiguration(using: configurationState) }
         super.layoutSubviews()
         contentView.frame = bounds
+        _configurations.layout(in: contentView)
         backgroundView?.frame = bounds
         if selectedBackgroundView?.superview === self { selectedBackgroundView?.frame = bounds }
     }

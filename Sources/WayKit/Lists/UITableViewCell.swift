@@ -92,6 +92,19 @@ open class UITableViewCell: UIView {
     /// The row this cell shows, set by its table.
     var _indexPath: IndexPath?
     weak var _tableView: UITableView?
+    /// Content and background configurations (U6; UITableViewCell+Configuration.swift).
+    let _configurations = CellConfigurationHost()
+    /// Run at each configuration update with the cell's state.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Updates the configurations for `state`: the automatic updates, then
+    /// the handler. Subclasses override it (calling super) to restyle.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        _configurations.update(for: state, cell: self, container: contentView)
+        configurationUpdateHandler?(self, state)
+    }
 
     /// Required (UIKit's isn't) because the table makes registered cells
     /// from their class: subclasses write `required init(style:reuseIdentifier:)`.
@@ -171,12 +184,14 @@ open class UITableViewCell: UIView {
         guard highlighted != _isHighlighted else { return }
         _isHighlighted = highlighted
         _updateSelectedBackground()
+        _configurationStateDidChange()
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != _isSelected else { return }
         _isSelected = selected
         _updateSelectedBackground()
+        _configurationStateDidChange()
     }
 
     private func _updateSelectedBackground() {
@@ -211,6 +226,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        if _configurations.needsUpdate { updateConfiguration(using: configurationState) }
         super.layoutSubviews()
         let b = bounds
         let accessory = accessoryLabel == nil ? 0 : Self.accessoryWidth
@@ -221,6 +237,7 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = b
         if selectedBackgroundView?.superview === self { selectedBackgroundView?.frame = b }
         _layoutStandardViews()
+        _configurations.layout(in: contentView)
     }
 
     private func _layoutStandardViews() {

@@ -1,0 +1,67 @@
+import Foundation
+
+/// U6: what a cell keeps for its configurations (table cells, collection
+/// cells and header-footer views share it): the content configuration and
+/// the view showing it inside the cell's `contentView`, the background
+/// configuration, and whether an update is due before the next layout.
+@MainActor
+final class CellConfigurationHost {
+    var content: UIContentConfiguration?
+    var shown: (UIView & UIContentView)?
+    var background: UIBackgroundConfiguration?
+    var needsUpdate = false
+    var automaticallyUpdatesContent = true
+    var automaticallyUpdatesBackground = true
+
+    /// Shows `configuration` in `container`: the current view takes it when
+    /// it supports it, else a new one made by the configuration replaces it.
+    func show(_ configuration: UIContentConfiguration?, in container: UIView) {
+        content = configuration
+        guard let configuration else {
+            shown?.removeFromSuperview()
+            shown = nil
+            return
+        }
+        if let view = shown, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            shown?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            view.frame = container.bounds
+            container.addSubview(view)
+            shown = view
+        }
+        container.setNeedsLayout()
+    }
+
+    /// Lays the shown view over the whole container.
+    func layout(in container: UIView) {
+        shown?.frame = container.bounds
+    }
+
+    /// Applies the background configuration to the cell.
+    func applyBackground(to cell: UIView) {
+        guard let background else { return }
+        if let custom = background.customView {
+            if custom.superview !== cell { cell.insertSubview(custom, at: 0) }
+            custom.frame = cell.bounds
+        }
+        cell.backgroundColor = background.resolvedBackgroundColor(for: cell.tintColor)
+        if let radius = background.cornerRadius { cell.layer.cornerRadius = radius }
+        if let stroke = background.strokeColor, background.strokeWidth > 0 {
+            cell.layer.borderColor = stroke.cgColor
+            cell.layer.borderWidth = background.strokeWidth
+        }
+    }
+
+    /// The automatic part of an update: both configurations for `state`.
+    func update(for state: UICellConfigurationState, cell: UIView, container: UIView) {
+        needsUpdate = false
+        if automaticallyUpdatesContent, let content { show(content.updated(for: state), in: container) }
+        if automaticallyUpdatesBackground, let background {
+            self.background = background.updated(for: state)
+            applyBackground(to: cell)
+            self.background = background
+        }
+    }
+}
