@@ -20,7 +20,9 @@
 # left edge), weston-tab-retap.png (a tap on the selected tab popped to the
 # root), then the modals: weston-alert.png (Rename's alert, "Zoe" typed into
 # its field on the on-screen keyboard; Return then renames) and
-# weston-sheet.png (List's sheet holding a list; a swipe down dismisses it).
+# weston-sheet.png (List's sheet holding a list; a swipe down dismisses it),
+# then weston-style-dark.png (the Style tab's configured buttons and rows,
+# after its switch turned the window dark).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -149,6 +151,20 @@ modal_shot() {  # modal_shot NAME FILE
 }
 modal_shot alert weston-alert.png
 modal_shot sheet weston-sheet.png
+# The style phase (U4, U6): the Style tab's configured buttons and rows after
+# its switch turned the window dark.
+style_shot() {  # style_shot FILE
+  for _ in $(seq 300); do
+    grep -q "waykit-demo: style shown dark" "$out/demo.log" && break
+    kill -0 "$demo_pid" 2>/dev/null || return 0
+    sleep 0.05
+  done
+  if grep -q "waykit-demo: style shown dark" "$out/demo.log"; then
+    sleep 0.4
+    shoot "$1"
+  fi
+}
+style_shot weston-style-dark.png
 wait "$inject_pid" || true
 inject_pid=""
 wait "$demo_pid" || { cat "$out/demo.log" >&2; echo "demo: the demo failed" >&2; demo_pid=""; exit 1; }

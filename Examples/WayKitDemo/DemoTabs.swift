@@ -21,7 +21,7 @@ final class DemoTabs: NSObject, UITabBarControllerDelegate, UINavigationControll
         pagesNavigation.tabBarItem = UITabBarItem(title: "Pages", image: nil, tag: 1)
         pagesNavigation.tabBarItem.badgeValue = "3"
         super.init()
-        tabBarController.viewControllers = [touchNavigation, pagesNavigation]
+        tabBarController.viewControllers = [touchNavigation, pagesNavigation, StyleController()]
         tabBarController.delegate = self
         touchNavigation.delegate = self
     }

@@ -29,7 +29,7 @@ enum InputTest {
     /// Every action the steps must fire, in order, then the form's: typed
     /// on the on-screen keyboard in later phases (`FormInput`).
     static func expectedActions(_ steps: [SelfTestStep]) -> [String] {
-        steps.flatMap(\.actions) + FormInput.actions + NavigationInput.actions + ModalInput.actions
+        steps.flatMap(\.actions) + FormInput.actions + NavigationInput.actions + ModalInput.actions + StyleInput.actions
     }
 
     /// Called at each commit: true once the actions so far are all expected

@@ -166,9 +166,12 @@ backend.onCommit = { window in
             NavigationInput.start(demo) {
                 // Then the modals: an alert typed into, a sheet swiped away.
                 ModalInput.start(demo) {
-                    say("waykit-demo: input end")
-                    if !InputTest.report(demo.steps) { selfTestFailed = true }
-                    UIApplication.shared.clock.schedule(after: 1.5) { finish() }
+                    // Then the Style tab, turned dark by its switch.
+                    StyleInput.start(demo) {
+                        say("waykit-demo: input end")
+                        if !InputTest.report(demo.steps) { selfTestFailed = true }
+                        UIApplication.shared.clock.schedule(after: 1.5) { finish() }
+                    }
                 }
             }
         }
