@@ -122,9 +122,20 @@ final class FileRewriter: SyntaxVisitor {
             report(node.calledExpression, "key-value observing (`addObserver(_:forKeyPath:options:context:)`) needs the Objective-C runtime")
         } else if ["value", "setValue"].contains(name ?? ""), labels.contains(where: { $0 == "forKey" || $0 == "forKeyPath" }) {
             report(node.calledExpression, "key-value coding (`\(name ?? "")(…forKey:)`) needs the Objective-C runtime")
+        } else if name == "NSSelectorFromString" || name == "NSClassFromString" {
+            report(node.calledExpression, "`\(name ?? "")` looks a name up in the Objective-C runtime")
         } else if name == "init", node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "super",
                   labels == ["coder"] {
             report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
+        }
+        return .visitChildren
+    }
+
+    /// `Selector` as a type: a stored or passed selector, which WayKit has
+    /// no counterpart of.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "Selector" {
+            report(node, "`Selector` (a method name for the Objective-C runtime) has no WayKit counterpart; store a closure or method reference")
         }
         return .visitChildren
     }

@@ -152,4 +152,21 @@ import Testing
             "Cells.swift:14: cannot rewrite: `super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code",
         ])
     }
+
+    @Test("U2: a stored Selector and runtime lookups by name are reported")
+    func storedSelectors() {
+        let source = """
+        import UIKit
+        struct MenuEntry {
+            let title: String
+            let action: Selector
+        }
+        let cls: AnyClass? = NSClassFromString("DetailViewController")
+        """
+        let (_, findings) = port(source, file: "M.swift")
+        #expect(findings == [
+            "M.swift:4: cannot rewrite: `Selector` (a method name for the Objective-C runtime) has no WayKit counterpart; store a closure or method reference",
+            "M.swift:6: cannot rewrite: `NSClassFromString` looks a name up in the Objective-C runtime",
+        ])
+    }
 }
