@@ -246,6 +246,24 @@ final class FileRewriter: SyntaxVisitor {
         (["UICollectionViewCell", "UICollectionReusableView"], ["frame"]),
     ]
 
+    /// A cell class with initialisers of its own but not the registered one
+    /// inherits none, and WayKit's superclass requires it.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        guard let rule = Self.registeredInitialisers.first(where: {
+            !$0.ancestors.contains(name) && index.inherits(name, from: $0.ancestors)
+        }) else { return .visitChildren }
+        let initialisers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let designated = initialisers.filter { i in !i.modifiers.contains { $0.name.text == "convenience" } }
+        let labels = { (i: InitializerDeclSyntax) in i.signature.parameterClause.parameters.map { $0.firstName.text } }
+        // `required init?(coder:)` counts too: WayKit's views have no
+        // `init?(coder:)`, so there it is a new initialiser, not an override.
+        if !designated.isEmpty, !initialisers.contains(where: { labels($0) == rule.labels }) {
+            report(node.name, "`\(name)` declares initialisers but not `init(\(rule.labels.map { "\($0):" }.joined()))`, which a registered cell needs (`required`): add it")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = enclosingType(of: Syntax(node)), !type.isProtocol,
               node.modifiers.allSatisfy({ $0.name.text != "required" }) else { return .visitChildren }

@@ -169,4 +169,23 @@ import Testing
             "M.swift:6: cannot rewrite: `NSClassFromString` looks a name up in the Objective-C runtime",
         ])
     }
+
+    @Test("U2: a cell class whose own initialisers leave out the registered one is reported")
+    func missingRegisteredInitialiser() {
+        let source = """
+        import UIKit
+        final class ProductCell: UICollectionViewCell {
+            init(product: String) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class PlainCell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, findings) = port(source, file: "C.swift")
+        #expect(findings == [
+            "C.swift:2: cannot rewrite: `ProductCell` declares initialisers but not `init(frame:)`, which a registered cell needs (`required`): add it",
+            "C.swift:6: cannot rewrite: `PlainCell` declares initialisers but not `init(style:reuseIdentifier:)`, which a registered cell needs (`required`): add it",
+        ])
+    }
 }
