@@ -163,6 +163,13 @@ final class FileRewriter: SyntaxVisitor {
             return nil
         }
         func name(_ a: AttributeSyntax) -> String { a.attributeName.trimmedDescription }
+        // `@UIApplicationMain` makes the compiler look for UIKit's
+        // `UIApplicationMain`; WayKit's app delegates start with `@main`
+        // (docs/app-structure.md), which means the same.
+        for case let a? in attributes where name(a) == "UIApplicationMain" {
+            edits.append(SourceEdit(start: a.attributeName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    end: a.attributeName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "main"))
+        }
         let removable = attributes.map { $0.map { Self.runtimeAttributes.contains(name($0)) } ?? false }
         guard removable.contains(true), let decl = node.parent else { return .visitChildren }
 

@@ -2,6 +2,31 @@ import Testing
 @testable import WayKitPort
 
 @Suite struct AttributeTests {
+    @Test("U2: @UIApplicationMain becomes @main, which WayKit's app delegates start with")
+    func applicationMain() {
+        let source = """
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+
+        """
+        let (out, findings) = port(source)
+        #expect(out == """
+        import WayKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+
+        """)
+        #expect(findings.isEmpty)
+        #expect(port(out).0 == out)
+    }
+
     @Test("U2: @objc, @objc(name) and @IBAction go, on the declaration's line or their own, keeping comments")
     func objcRemoved() {
         let source = """
