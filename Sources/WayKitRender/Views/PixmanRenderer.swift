@@ -34,6 +34,16 @@ public final class PixmanRenderer: WindowRendering {
     /// Set while drawing a picture of a whole window: views shown as
     /// compositing layers are drawn too.
     var drawsHostLayers = false
+    /// Blurred shadow masks and drawn gradients of layers, kept between
+    /// frames (PixmanRenderer+Shadow, +Sublayers).
+    let shadowCache = LayerImageCache<ShadowKey>(limit: 64)
+    let gradientCache = LayerImageCache<GradientKey>(limit: 32)
+    /// Shadows blurred from a layer's content (never cached).
+    var contentShadowBlurs = 0
+    /// Shadows blurred so far: an unchanged shadow drawn again adds none.
+    public var shadowBlurCount: Int { shadowCache.renders + contentShadowBlurs }
+    /// Gradients drawn into images so far.
+    public var gradientRenderCount: Int { gradientCache.renders }
 
     private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
 
@@ -84,6 +94,8 @@ public final class PixmanRenderer: WindowRendering {
         draw(window, in: canvas, isRoot: true)
         purgeImages()
         purgeRasters()
+        shadowCache.endFrame()
+        gradientCache.endFrame()
         return region.boxes.map(CGRect.init)
     }
 
@@ -157,7 +169,7 @@ public final class PixmanRenderer: WindowRendering {
         let bounds = view._presentedBounds
         // Skip views wholly outside the damage; a view whose children spill
         // outside it is judged by everything it draws.
-        let extent = view.clipsToBounds || view.subviews.isEmpty ? bounds : visualExtent(of: view)
+        let extent = view.clipsToBounds || view.subviews.isEmpty ? view._layerDrawnRect(bounds: bounds) : visualExtent(of: view)
         if !canvas.isVisible(extent) { return }
 
         if !isRoot, view._rasterizesContent, canvas.isAxisAligned, drawRasterized(view, in: canvas, alpha: alpha) {
@@ -188,7 +200,7 @@ public final class PixmanRenderer: WindowRendering {
     /// A plain `UIView` that draws only its background: no subviews, no
     /// border, no painter (a subclass may draw, so only `UIView` itself).
     static func isPlainFill(_ view: UIView) -> Bool {
-        view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0
+        view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0 && !hasLayerContent(view)
     }
 
     /// Rotated or skewed views: the subtree is drawn upright into a layer in the
@@ -209,7 +221,7 @@ public final class PixmanRenderer: WindowRendering {
     /// Bounds plus, unless clipped, everything the subviews draw (view
     /// coordinates): what a group-opacity layer must cover.
     func visualExtent(of view: UIView) -> CGRect {
-        var r = view._presentedBounds
+        var r = view._layerDrawnRect(bounds: view._presentedBounds)
         guard !view.clipsToBounds else { return r }
         for s in view.subviews where !s.isHidden && s._presentedAlpha > 0 && Self.hasDrawableGeometry(s) {
             r = r.union(visualExtent(of: s).applying(Self.transformToSuperview(s)))
@@ -217,10 +229,24 @@ public final class PixmanRenderer: WindowRendering {
         return r
     }
 
-    func drawContent(_ view: UIView, in canvas: Canvas) {
-        viewsDrawnLastFrame += 1
+    func drawContent(_ view: UIView, in canvas: Canvas, withShadow: Bool = true) {
         let bounds = view._presentedBounds
         let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)
+        if withShadow { drawViewShadow(view, bounds: bounds, radius: radius, in: canvas) }
+        // `layer.mask`: everything the view draws, cut by the mask's alpha.
+        if let mask = view.layerIfLoaded?.mask {
+            guard canvas.beginLayer(covering: view._layerDrawnRect(bounds: bounds)) else { return }
+            drawOwnContent(view, bounds: bounds, radius: radius, in: canvas)
+            canvas.endLayer { maskCanvas in self.draw(layer: mask, in: maskCanvas) }
+        } else {
+            drawOwnContent(view, bounds: bounds, radius: radius, in: canvas)
+        }
+    }
+
+    /// Background, layer content, painter or `draw(_:)`, sublayers and
+    /// subviews, border.
+    private func drawOwnContent(_ view: UIView, bounds: CGRect, radius: CGFloat, in canvas: Canvas) {
+        viewsDrawnLastFrame += 1
         if let bg = view._presentedBackgroundColor, bg.alpha > 0 {
             canvas.fill(roundedRect: bounds, radius: radius, color: PremultipliedColor(bg))
         }
@@ -232,6 +258,10 @@ public final class PixmanRenderer: WindowRendering {
             } else {
                 canvas.clip(to: bounds)
             }
+        }
+        if let layer = view.layerIfLoaded, Self.hasLayerContent(view) {
+            drawLayerContent(layer, bounds: bounds, radius: radius, in: canvas)
+            drawSublayersBelowSubviews(of: view, in: canvas)
         }
         if let painter = painters.painter(for: view) {
             canvas.save()
@@ -245,6 +275,7 @@ public final class PixmanRenderer: WindowRendering {
             if !ctx.operations.isEmpty { replay(ctx.operations, in: canvas) }
         }
         drawSubviews(of: view, in: canvas)
+        drawSublayersAboveAll(of: view, in: canvas)
         if masked {
             canvas.endLayer(maskPath: CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius))
         }
