@@ -30,4 +30,17 @@ extension UIView {
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
         return local.applying(toSuper)
     }
+
+    /// Whether a `UIView.animate` or an explicit layer animation draws
+    /// this view somewhere other than its model says.
+    var _isAnimatingAnything: Bool { _presentation != nil || (layerIfLoaded?._hasAnimatedValues ?? false) }
+
+    /// Whether the view's layer draws more than the view's own properties
+    /// say (a shadow, sublayers, a mask, contents, a gradient or shape
+    /// class): then the view is not one plain colour.
+    public var _layerAddsContent: Bool {
+        guard let layer = layerIfLoaded else { return false }
+        return layer._castsShadow || !layer._ownSublayers.isEmpty || layer.mask != nil || layer.contents != nil
+            || type(of: layer) != CALayer.self
+    }
 }

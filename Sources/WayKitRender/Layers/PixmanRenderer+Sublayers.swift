@@ -10,11 +10,7 @@ import WayKit
 extension PixmanRenderer {
     /// Whether the view's layer draws anything beyond the view's own
     /// properties: then it is not a plain colour fill.
-    static func hasLayerContent(_ view: UIView) -> Bool {
-        guard let layer = view.layerIfLoaded else { return false }
-        return layer._castsShadow || !layer._ownSublayers.isEmpty || layer.mask != nil || layer.contents != nil
-            || type(of: layer) != CALayer.self
-    }
+    static func hasLayerContent(_ view: UIView) -> Bool { view._layerAddsContent }
 
     /// A view's layer's shadow, before its background.
     func drawViewShadow(_ view: UIView, bounds: CGRect, radius: CGFloat, in canvas: Canvas) {
