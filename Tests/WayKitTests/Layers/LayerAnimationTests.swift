@@ -214,4 +214,42 @@ struct LayerAnimationTests {
         backend.stepFrame()
         #expect(abs(view._presentedAlpha - 0.3) < 1e-6)
     }
+
+    @Test("U6: CATransform3D: a view's layer.transform is its 2-D transform; a transform animation of CATransform3D values draws its scale")
+    func transform3D() {
+        let (backend, _, view) = setUp()
+        view.layer.transform = CATransform3DMakeScale(2, 2, 1)
+        #expect(view.transform == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(CATransform3DIsAffine(view.layer.transform))
+        view.layer.transform = CATransform3DIdentity
+        let r = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let affine = CATransform3DGetAffineTransform(r)
+        #expect(abs(affine.b - 1) < 1e-9 && abs(affine.a) < 1e-9, "z rotation turns x towards y as CGAffineTransform(rotationAngle:)")
+        let a = CABasicAnimation(keyPath: "transform")
+        a.fromValue = CATransform3DIdentity
+        a.toValue = CATransform3DMakeScale(3, 3, 1)
+        a.duration = 1
+        a.timingFunction = CAMediaTimingFunction(name: .linear)
+        view.layer.add(a, forKey: "grow")
+        backend.advanceTime(by: 0.5)
+        #expect(abs(view._presentedTransform.a - 2) < 0.05)
+    }
+
+    @Test("U6: a CATransaction's completion also waits for UIView.animate blocks inside it")
+    func transactionWaitsForViewAnimations() {
+        let (backend, _, view) = setUp()
+        var done = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { done = true }
+        UIView.animate(withDuration: 0.5) { view.alpha = 0.2 }
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.toValue = 10
+        a.duration = 0.1
+        view.layer.add(a, forKey: "nudge")
+        CATransaction.commit()
+        backend.advanceTime(by: 0.3)
+        #expect(!done, "the view animation still runs")
+        backend.advanceTime(by: 0.3)
+        #expect(done)
+    }
 }

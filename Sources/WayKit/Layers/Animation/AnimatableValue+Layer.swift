@@ -17,6 +17,7 @@ extension AnimatableValue {
         case let v as CGColor: self = .color(RGBA(v))
         case let v as UIColor: self = .color(RGBA(v))
         case let v as CGAffineTransform: self = .transform(v)
+        case let v as CATransform3D: self = .transform(CATransform3DGetAffineTransform(v))
         default: return nil
         }
     }

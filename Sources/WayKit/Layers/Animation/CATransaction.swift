@@ -3,8 +3,9 @@ import Foundation
 /// Groups layer changes and explicit animations: `setCompletionBlock` runs
 /// once every animation added inside the transaction has ended (removed or
 /// run out), after `commit()`; with none, at the next frame.
-/// `setDisableActions(true)` is accepted (WayKit makes no implicit
-/// animations, so model changes always show at once).
+/// `UIView.animate` blocks run inside one count too. `setDisableActions(true)`
+/// is accepted (WayKit makes no implicit animations, so model changes always
+/// show at once).
 ///
 /// Outside `begin()`/`commit()` an implicit transaction collects the
 /// calls and commits at the next frame, as Core Animation's does at the end
@@ -56,6 +57,18 @@ public final class CATransaction {
     static var openGroups: [Group] { stack.isEmpty ? [current] : stack }
 
     public class func begin() { stack.append(Group()) }
+
+    /// A `UIView.animate` completion made to count as an animation of the
+    /// open explicit transactions: they complete after it.
+    static func _joining(_ completion: ((Bool) -> Void)?) -> ((Bool) -> Void)? {
+        guard !stack.isEmpty else { return completion }
+        let groups = stack
+        for g in groups { g.pending += 1 }
+        return { finished in
+            completion?(finished)
+            for g in groups { g.animationEnded()?() }
+        }
+    }
 
     public class func commit() {
         guard let g = stack.popLast() else { return }
