@@ -36,7 +36,7 @@ extension CALayer {
     }
 
     public func addSublayer(_ layer: CALayer) {
-        guard layer !== self else { return }
+        guard !layer._isAncestorOrSelf(of: self) else { return }
         if let view = layer.delegate, let host = delegate {
             host.addSubview(view)
             return
@@ -51,7 +51,7 @@ extension CALayer {
     }
 
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self else { return }
+        guard !layer._isAncestorOrSelf(of: self) else { return }
         if let view = layer.delegate, let host = delegate {
             host.insertSubview(view, at: Int(index))
             return
@@ -67,13 +67,13 @@ extension CALayer {
     }
 
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling, layer !== self else { return insertSublayer(layer, at: 0) }
+        guard let sibling, !layer._isAncestorOrSelf(of: self) else { return insertSublayer(layer, at: 0) }
         layer._detach()
         _insert(layer, before: sibling)
     }
 
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling, layer !== self else { return addSublayer(layer) }
+        guard let sibling, !layer._isAncestorOrSelf(of: self) else { return addSublayer(layer) }
         layer._detach()
         let all = sublayers ?? []
         if let i = all.firstIndex(where: { $0 === sibling }), i + 1 < all.count {
@@ -144,6 +144,19 @@ extension CALayer {
     }
     /// App-made sublayers, for layers that are not a view's.
     public var _ownSublayers: [CALayer] { _plainSublayers }
+
+    /// Whether `layer` is this layer or inside it (parents and masks): a
+    /// layer can't be added under itself, which would draw for ever.
+    func _isAncestorOrSelf(of layer: CALayer) -> Bool {
+        var l: CALayer? = layer
+        var steps = 0
+        while let current = l, steps < 10_000 {
+            if current === self { return true }
+            l = current._parent ?? current.delegate?.superview?.layerIfLoaded
+            steps += 1
+        }
+        return false
+    }
 
     // MARK: Damage
 

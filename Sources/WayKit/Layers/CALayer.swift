@@ -215,7 +215,15 @@ open class CALayer {
     /// coordinates).
     open var mask: CALayer? {
         willSet { _willChange(); mask?._parent = nil }
-        didSet { mask?._parent = self; _changed() }
+        didSet {
+            // A layer can't mask itself or a layer it is inside.
+            if let m = mask, m._isAncestorOrSelf(of: self) || m.delegate != nil {
+                mask = nil
+                return
+            }
+            mask?._parent = self
+            _changed()
+        }
     }
     /// An image to draw filling the bounds (`UIImage` or `CGImage`-like
     /// contents WayKit knows: a `UIImage`).

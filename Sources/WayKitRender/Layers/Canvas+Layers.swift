@@ -22,8 +22,10 @@ extension Canvas {
     }
 
     /// Composites `color` through the a8 `mask` whose pixel (0, 0) sits at
-    /// device pixel (`x`, `y`).
-    func fill(mask: PixmanImage, x: Int32, y: Int32, color: PremultipliedColor) {
+    /// device pixel (`x`, `y`), leaving out `hidden` (user space): what an
+    /// opaque background drawn next covers anyway (the middle of a card over
+    /// its shadow), so a steady frame doesn't blend pixels nobody sees.
+    func fill(mask: PixmanImage, x: Int32, y: Int32, color: PremultipliedColor, hidden: CGRect? = nil) {
         let c = color.withOpacity(state.alpha)
         guard c.alpha > 0, let src = solid(c) else { return }
         let e = clipExtents
@@ -31,8 +33,23 @@ extension Canvas {
         let x2 = min(x &+ Int32(clamping: mask.width), e.x2), y2 = min(y &+ Int32(clamping: mask.height), e.y2)
         guard x2 > x1, y2 > y1 else { return }
         applyClip()
-        target.composite(PIXMAN_OP_OVER, source: src, mask: mask, maskX: x1 - x, maskY: y1 - y,
-                         x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        func put(_ bx1: Int32, _ by1: Int32, _ bx2: Int32, _ by2: Int32) {
+            guard bx2 > bx1, by2 > by1 else { return }
+            target.composite(PIXMAN_OP_OVER, source: src, mask: mask, maskX: bx1 - x, maskY: by1 - y,
+                             x: bx1, y: by1, width: bx2 - bx1, height: by2 - by1)
+        }
+        guard let hidden, isAxisAligned, !hidden.isEmpty else { return put(x1, y1, x2, y2) }
+        // The hidden box, rounded inwards, within the drawn box.
+        let d = hidden.applying(state.transform).standardized
+        guard d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return put(x1, y1, x2, y2) }
+        let hx1 = min(max(Int32(clamping: Int(max(d.minX.rounded(.up), -30000))), x1), x2)
+        let hy1 = min(max(Int32(clamping: Int(max(d.minY.rounded(.up), -30000))), y1), y2)
+        let hx2 = max(min(Int32(clamping: Int(min(d.maxX.rounded(.down), 30000))), x2), hx1)
+        let hy2 = max(min(Int32(clamping: Int(min(d.maxY.rounded(.down), 30000))), y2), hy1)
+        put(x1, y1, x2, hy1)        // above
+        put(x1, hy2, x2, y2)        // below
+        put(x1, hy1, hx1, hy2)      // left
+        put(hx2, hy1, x2, hy2)      // right
     }
 
     /// Composites the innermost aligned layer back through the alpha of

@@ -23,8 +23,9 @@ extension PixmanRenderer {
         return color.alpha > 0 ? color : nil
     }
 
-    /// Draws the shadow of `path` (user space) for `layer`.
-    func drawShadow(path: CGPath, layer: CALayer, in canvas: Canvas) {
+    /// Draws the shadow of `path` (user space) for `layer`; `hidden` is a
+    /// rectangle an opaque background drawn next will cover.
+    func drawShadow(path: CGPath, layer: CALayer, in canvas: Canvas, hidden: CGRect? = nil) {
         guard let color = shadowColor(layer) else { return }
         let o = layer._presentedShadowOffset
         let moved = path.copy(using: CGAffineTransform(translationX: o.width, y: o.height))
@@ -68,7 +69,13 @@ extension PixmanRenderer {
             }
             return m
         }) else { return }
-        canvas.fill(mask: mask, x: Int32(ox), y: Int32(oy), color: color)
+        canvas.fill(mask: mask, x: Int32(ox), y: Int32(oy), color: color, hidden: hidden)
+    }
+
+    /// The part of `bounds` an opaque background rounded by `radius` surely
+    /// covers (a circle's corner leaves at most 0.3 of its radius).
+    static func opaqueInterior(of bounds: CGRect, radius: CGFloat) -> CGRect {
+        bounds.insetBy(dx: radius * 0.3 + 1, dy: radius * 0.3 + 1)
     }
 
     /// Draws the shadow of what `drawContent` draws (its alpha), for a layer

@@ -15,9 +15,12 @@ extension PixmanRenderer {
     /// A view's layer's shadow, before its background.
     func drawViewShadow(_ view: UIView, bounds: CGRect, radius: CGFloat, in canvas: Canvas) {
         guard let layer = view.layerIfLoaded, layer._castsShadow else { return }
-        let hasBackground = (view._presentedBackgroundColor?.alpha ?? 0) > 0
-        if let path = shadowShape(of: layer, bounds: bounds, radius: radius, hasBackground: hasBackground) {
-            drawShadow(path: path, layer: layer, in: canvas)
+        let backgroundAlpha = view._presentedBackgroundColor?.alpha ?? 0
+        if let path = shadowShape(of: layer, bounds: bounds, radius: radius, hasBackground: backgroundAlpha > 0) {
+            // Under an opaque background (and no mask to cut it) the
+            // shadow's middle is never seen.
+            let hidden = backgroundAlpha >= 1 && layer.mask == nil ? Self.opaqueInterior(of: bounds, radius: radius) : nil
+            drawShadow(path: path, layer: layer, in: canvas, hidden: hidden)
         } else {
             drawContentShadow(layer: layer, extent: visualExtent(of: view), in: canvas) { offscreen in
                 drawContent(view, in: offscreen, withShadow: false)

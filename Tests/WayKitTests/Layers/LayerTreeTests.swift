@@ -111,4 +111,18 @@ struct LayerTreeTests {
         view.layer.cornerRadius = 8
         #expect(view.layer.presentation()?.cornerRadius == 8)
     }
+
+    @Test("U6: a layer can't be added under itself or mask a layer it is inside (no endless drawing)")
+    func cycles() {
+        let a = CALayer(), b = CALayer()
+        a.addSublayer(b)
+        b.addSublayer(a)
+        #expect(a.superlayer == nil, "refused: b is inside a")
+        a.addSublayer(a)
+        #expect(a.sublayers?.count == 1)
+        b.mask = a
+        #expect(b.mask == nil, "a holds b: it can't be b's mask")
+        a.mask = a
+        #expect(a.mask == nil)
+    }
 }
