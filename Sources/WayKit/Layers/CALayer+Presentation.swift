@@ -115,7 +115,8 @@ extension CALayer {
     }
 
     /// A copy holding the values drawn now (Core Animation's presentation
-    /// layer); nil for a layer that never animated.
+    /// layer). Never nil here; Core Animation returns nil for a layer not
+    /// yet drawn, so `presentation()?.x ?? x` reads the same either way.
     public func presentation() -> Self? {
         let copy = Self(layer: self)
         if let view = delegate {
