@@ -6,6 +6,7 @@
 //     swift run -c release WayKitRenderBenchmarks animation [frames]
 //     swift run -c release WayKitRenderBenchmarks scroll [frames] [rows] [repaint]
 //     swift run -c release WayKitRenderBenchmarks text [iterations]
+//     swift run -c release WayKitRenderBenchmarks shadows [iterations] [scale]
 //     swift run -c release WayKitRenderBenchmarks navigation [rounds]
 //
 // `scale` (default 1) draws the same 1920×1080-point screen into a buffer
@@ -120,6 +121,9 @@ MainActor.assumeIsolated {
         runAnimationBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 600)
     } else if CommandLine.arguments.dropFirst().first == "navigation" {
         runNavigationBenchmark(rounds: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
+    } else if CommandLine.arguments.dropFirst().first == "shadows" {
+        runShadowBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100,
+                           scale: CGFloat(CommandLine.arguments.dropFirst(3).first.flatMap(Double.init) ?? 3))
     } else if CommandLine.arguments.dropFirst().first == "text" {
         runTextBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 30)
     } else {

@@ -19,6 +19,13 @@ final class AnimationEngine {
     private var order: [UInt64] = []
     /// Completions due at the next frame (blocks that animated nothing).
     private var dueCompletions: [() -> Void] = []
+    /// Explicit layer animations (`CALayer.add(_:forKey:)`), sampled in the
+    /// same tick.
+    let layers = LayerAnimationEngine()
+
+    init() {
+        layers.onStart = { [unowned self] in onStart() }
+    }
 
     /// Whether a frame would move anything: a completion is due, or an
     /// animation plays on the clock. Animations of a paused
@@ -26,7 +33,7 @@ final class AnimationEngine {
     /// when it is scrubbed, which damages the views itself: they ask for no
     /// frames, so a finger held still costs no CPU.
     var isRunning: Bool {
-        if !dueCompletions.isEmpty { return true }
+        if !dueCompletions.isEmpty || layers.isRunning { return true }
         for id in order {
             guard let list = byView[id] else { continue }
             if list.contains(where: { $0.group.animator.map { $0.isRunning } ?? true }) { return true }
@@ -216,6 +223,7 @@ final class AnimationEngine {
             damage(view, before: before)
         }
         order.removeAll { byView[$0] == nil }
+        layers.step(now: now)
         for c in completions { c() }
     }
 

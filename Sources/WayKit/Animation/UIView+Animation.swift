@@ -164,7 +164,9 @@ extension UIView {
         let engine = UIApplication.shared._animations
         let context = AnimationContext(parameters: p)
         context.run(animations)
-        let group = AnimationGroup(name: "block", completion: completion)
+        // An explicit CATransaction's completion waits for the block too:
+        // UIKit's blocks are Core Animation animations.
+        let group = AnimationGroup(name: "block", completion: CATransaction._joining(completion))
         if _animationsEnabled && p.duration > 0 {
             let begin = UIApplication.shared.clock.now + p.delay
             for change in context.changes {

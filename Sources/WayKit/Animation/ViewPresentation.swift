@@ -21,38 +21,60 @@ final class ViewPresentation {
 // the model value otherwise. Public for WayKitRender; not app API (UIKit's
 // counterpart is `layer.presentation()`).
 extension UIView {
+    // Explicit layer animations (`layer.add(_:forKey:)`) draw over the
+    // view's own: Core Animation adds them on top of UIKit's.
     public var _presentedBounds: CGRect {
-        guard let p = _presentation else { return bounds }
         var b = bounds
-        if case let .point(o)? = p.values[.boundsOrigin] { b.origin = o }
-        if case let .rect(r)? = p.values[.boundsSize] { b.size = r.size }
+        if let p = _presentation {
+            if case let .point(o)? = p.values[.boundsOrigin] { b.origin = o }
+            if case let .rect(r)? = p.values[.boundsSize] { b.size = r.size }
+        }
+        if let l = layerIfLoaded, l._hasAnimatedValues {
+            if case let .rect(r)? = l._animated["bounds"] { b = r }
+            if case let .rect(r)? = l._animated["bounds.size"] { b.size = r.size }
+            if let w = l._scalar("bounds.size.width") { b.size.width = max(0, w) }
+            if let h = l._scalar("bounds.size.height") { b.size.height = max(0, h) }
+        }
         return b
     }
     public var _presentedCenter: CGPoint {
-        if let p = _presentation, case let .point(c)? = p.values[.center] { return c }
-        return center
+        var c = center
+        if let p = _presentation, case let .point(q)? = p.values[.center] { c = q }
+        if let l = layerIfLoaded, l._hasAnimatedValues {
+            if case let .point(q)? = l._animated["position"] { c = q }
+            if let x = l._scalar("position.x") { c.x = x }
+            if let y = l._scalar("position.y") { c.y = y }
+        }
+        return c
     }
     public var _presentedTransform: CGAffineTransform {
-        if let p = _presentation, case let .transform(t)? = p.values[.transform] { return t }
-        return transform
+        var t = transform
+        if let p = _presentation, case let .transform(q)? = p.values[.transform] { t = q }
+        if let l = layerIfLoaded, l._hasAnimatedValues { t = l._presentedTransform(model: t) }
+        return t
     }
     public var _presentedAlpha: CGFloat {
+        if let l = layerIfLoaded, l._hasAnimatedValues, let a = l._scalar("opacity") { return a }
         if let p = _presentation, case let .scalar(a)? = p.values[.alpha] { return a }
         return alpha
     }
     public var _presentedBackgroundColor: UIColor? {
+        if let l = layerIfLoaded, l._hasAnimatedValues, let c = l._color("backgroundColor") { return c.map(UIColor.init(cgColor:)) }
         if let p = _presentation, case let .color(c)? = p.values[.backgroundColor] { return c?.uiColor }
         return backgroundColor
     }
     public var _presentedCornerRadius: CGFloat {
+        if let l = layerIfLoaded, l._hasAnimatedValues, let r = l._scalar("cornerRadius") { return r }
         if let p = _presentation, case let .scalar(r)? = p.values[.cornerRadius] { return r }
         return layerIfLoaded?.cornerRadius ?? 0
     }
     public var _presentedBorderWidth: CGFloat {
+        if let l = layerIfLoaded, l._hasAnimatedValues, let w = l._scalar("borderWidth") { return w }
         if let p = _presentation, case let .scalar(w)? = p.values[.borderWidth] { return w }
         return layerIfLoaded?.borderWidth ?? 0
     }
     public var _presentedBorderColor: CGColor? {
+        if let l = layerIfLoaded, l._hasAnimatedValues, let c = l._color("borderColor") { return c }
         if let p = _presentation, case let .color(c)? = p.values[.borderColor] { return c?.cgColor }
         return layerIfLoaded?.borderColor
     }
@@ -130,7 +152,7 @@ extension UIView {
 
     /// Presented bounds plus, unless clipped, what the subviews draw.
     private func _subtreeExtent() -> CGRect {
-        var r = _presentedBounds
+        var r = _layerDrawnRect(bounds: _presentedBounds)
         guard !clipsToBounds else { return r }
         for s in subviews where !s.isHidden {
             r = r.union(s._subtreeExtent().applying(s._presentedTransformToSuperview()))

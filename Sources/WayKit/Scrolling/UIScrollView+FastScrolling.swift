@@ -28,13 +28,14 @@ extension UIScrollView {
         // Under a rasterized view (a screen sliding in) the window's pixels
         // are that view's image: the offset change redraws it instead.
         guard UIView._rasterizedViewCount == 0 else { return nil }
-        guard let window, _presentation == nil, clipsToBounds, !isHidden, alpha >= 1, transform.isIdentity,
+        guard let window, !_isAnimatingAnything, clipsToBounds, !isHidden, alpha >= 1, transform.isIdentity,
               let background = backgroundColor, background.alpha >= 1 else { return nil }
-        if let layer = layerIfLoaded, layer.cornerRadius != 0 || layer.borderWidth != 0 { return nil }
+        if let layer = layerIfLoaded, layer.cornerRadius != 0 || layer.borderWidth != 0 || layer.mask != nil
+            || type(of: layer) != CALayer.self { return nil }
         var rect = convert(bounds, to: window)
         var v: UIView = self
         while let parent = v.superview {
-            guard parent._presentation == nil, !parent.isHidden, parent.alpha >= 1, parent.transform.isIdentity else { return nil }
+            guard !parent._isAnimatingAnything, !parent.isHidden, parent.alpha >= 1, parent.transform.isIdentity else { return nil }
             // A later sibling over `v` is drawn over the moving pixels.
             let f = v.frame
             var isAfter = false
@@ -43,8 +44,8 @@ extension UIScrollView {
                 guard isAfter, !sibling.isHidden else { continue }
                 // An animating sibling may be drawn over it wherever its
                 // animation goes (its model frame says only where it ends).
-                if sibling._presentation != nil { return nil }
-                if sibling.alpha > 0, sibling.frame.intersects(f) { return nil }
+                if sibling._isAnimatingAnything { return nil }
+                if sibling.alpha > 0, sibling._damagedFrame.intersects(f) { return nil }
             }
             if parent.clipsToBounds { rect = rect.intersection(parent.convert(parent.bounds, to: window)) }
             v = parent

@@ -7,7 +7,7 @@ extension UIView {
     /// Marks the whole view for redrawing.
     public func setNeedsDisplay() {
         _needsDisplay = true
-        _damageRect(bounds)
+        _damageRect(_layerDrawnRect(bounds: bounds))
     }
 
     /// Marks `rect` (in this view's coordinates) for redrawing.
@@ -37,7 +37,7 @@ extension UIView {
     func _damageSubtree() {
         _needsDisplay = true
         // A layer (or one about to be) is the backend's to show.
-        if _drawsNothingInWindow { _noteLayerChanged() } else { superview?._damageRect(frame) }
+        if _drawsNothingInWindow { _noteLayerChanged() } else { superview?._damageRect(_damagedFrame) }
         // UIKit lays out a view that joins a tree, and the view it joined.
         superview?.setNeedsLayout()
         if _needsLayout { window?._noteNeedsLayout() }
@@ -46,7 +46,7 @@ extension UIView {
     func _geometryWillChange() {
         // The old area needs repainting, in the old geometry; a layer's
         // place is the compositor's.
-        if _skipsWindowDrawing { _noteLayerChanged() } else if superview != nil { superview?._damageRect(frame) }
+        if _skipsWindowDrawing { _noteLayerChanged() } else if superview != nil { superview?._damageRect(_damagedFrame) }
         UIView._sizeBeforeGeometryChange = bounds.size
     }
 
@@ -54,7 +54,7 @@ extension UIView {
         if _skipsWindowDrawing {
             _noteLayerChanged()
         } else if superview != nil {
-            superview?._damageRect(frame)
+            superview?._damageRect(_damagedFrame)
         } else if let w = self as? UIWindow {
             w._addDamage(w.bounds)
         }

@@ -151,10 +151,17 @@ open class UIView: UIResponder {
         _lastSerial &+= 1
         return _lastSerial
     }
-    /// The view's layer: corner radius, border and the like.
+    /// The class of the view's own layer: override to back a view with a
+    /// `CAGradientLayer` or `CAShapeLayer` (UIKit's `layerClass`). Declared
+    /// here, not in an extension, so subclasses can override it.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's layer: corner radius, border, shadow, sublayers (made on
+    /// first use, of the class `layerClass` names).
     public var layer: CALayer {
         if let layer = _layer { return layer }
-        let layer = CALayer(view: self)
+        let type = (Swift.type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        let layer = type.init()
+        layer.delegate = self
         _layer = layer
         return layer
     }
@@ -492,7 +499,7 @@ open class UIView: UIResponder {
         if view._drawsNothingInWindow {
             view._noteLayerChanged()
         } else {
-            _damageRect(view.frame)
+            _damageRect(view._damagedFrame)
             // An animated view is drawn where its presentation is, not its frame.
             if view._presentation != nil, let w = window, let drawn = view._presentedExtentInWindow() { w._addDamage(drawn) }
         }
@@ -547,7 +554,7 @@ open class UIView: UIResponder {
         _layoutVisibilityDidChange()
         // A hidden view's area must be repainted whether it appears or goes
         // (a layer's is the backend's).
-        if _skipsWindowDrawing { _noteLayerChanged() } else { superview?._damageRect(frame) }
+        if _skipsWindowDrawing { _noteLayerChanged() } else { superview?._damageRect(_damagedFrame) }
         if self is UIWindow { _damageRect(bounds) }
     }
 }

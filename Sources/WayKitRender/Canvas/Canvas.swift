@@ -187,7 +187,7 @@ public final class Canvas {
         return true
     }
 
-    private func popLayer() -> Layer? {
+    func popLayer() -> Layer? {
         guard let layer = layers.popLast() else { return nil }
         target = layer.parentTarget
         state = layer.savedState

@@ -18,7 +18,7 @@ public final class PixmanImage {
     public let width: Int
     public let height: Int
 
-    private init(raw: OpaquePointer, ownedPixels: UnsafeMutableRawPointer?, width: Int, height: Int) {
+    init(raw: OpaquePointer, ownedPixels: UnsafeMutableRawPointer?, width: Int, height: Int) {
         self.raw = raw
         self.ownedPixels = ownedPixels
         self.width = width

@@ -78,8 +78,12 @@ extension PixmanRenderer {
     /// it, touch only the strip the pushed screen has not yet covered.
     func drawSubviews(of view: UIView, in canvas: Canvas) {
         let subs = view.subviews
+        let interleaves = !(view.layerIfLoaded?._ownSublayers.isEmpty ?? true)
         guard subs.count > 1, !rasters.isEmpty else {
-            for sub in subs { draw(sub, in: canvas) }
+            for sub in subs {
+                draw(sub, in: canvas)
+                if interleaves { drawSublayers(above: sub, of: view, in: canvas) }
+            }
             return
         }
         var coveredAbove: [[pixman_box32_t]] = Array(repeating: [], count: subs.count)
@@ -97,6 +101,7 @@ extension PixmanRenderer {
                 draw(sub, in: canvas)
                 canvas.restore()
             }
+            if interleaves { drawSublayers(above: sub, of: view, in: canvas) }
         }
     }
 

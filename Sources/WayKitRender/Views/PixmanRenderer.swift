@@ -37,6 +37,16 @@ public final class PixmanRenderer: WindowRendering {
     /// The traits of the view being drawn, nil outside drawing: dynamic
     /// colours resolve for them (U4; see `drawContent`).
     var drawTraits: UITraitCollection?
+    /// Blurred shadow masks and drawn gradients of layers, kept between
+    /// frames (PixmanRenderer+Shadow, +Sublayers).
+    let shadowCache = LayerImageCache<ShadowKey>(limit: 64)
+    let gradientCache = LayerImageCache<GradientKey>(limit: 32)
+    /// Shadows blurred from a layer's content (never cached).
+    var contentShadowBlurs = 0
+    /// Shadows blurred so far: an unchanged shadow drawn again adds none.
+    public var shadowBlurCount: Int { shadowCache.renders + contentShadowBlurs }
+    /// Gradients drawn into images so far.
+    public var gradientRenderCount: Int { gradientCache.renders }
 
     private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
 
@@ -87,6 +97,8 @@ public final class PixmanRenderer: WindowRendering {
         draw(window, in: canvas, isRoot: true)
         purgeImages()
         purgeRasters()
+        shadowCache.endFrame()
+        gradientCache.endFrame()
         return region.boxes.map(CGRect.init)
     }
 
@@ -160,7 +172,7 @@ public final class PixmanRenderer: WindowRendering {
         let bounds = view._presentedBounds
         // Skip views wholly outside the damage; a view whose children spill
         // outside it is judged by everything it draws.
-        let extent = view.clipsToBounds || view.subviews.isEmpty ? bounds : visualExtent(of: view)
+        let extent = view.clipsToBounds || view.subviews.isEmpty ? view._layerDrawnRect(bounds: bounds) : visualExtent(of: view)
         if !canvas.isVisible(extent) { return }
 
         if !isRoot, view._rasterizesContent, canvas.isAxisAligned, drawRasterized(view, in: canvas, alpha: alpha) {
@@ -191,7 +203,7 @@ public final class PixmanRenderer: WindowRendering {
     /// A plain `UIView` that draws only its background: no subviews, no
     /// border, no painter (a subclass may draw, so only `UIView` itself).
     static func isPlainFill(_ view: UIView) -> Bool {
-        view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0
+        view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0 && !hasLayerContent(view)
     }
 
     /// Rotated or skewed views: the subtree is drawn upright into a layer in the
@@ -212,7 +224,7 @@ public final class PixmanRenderer: WindowRendering {
     /// Bounds plus, unless clipped, everything the subviews draw (view
     /// coordinates): what a group-opacity layer must cover.
     func visualExtent(of view: UIView) -> CGRect {
-        var r = view._presentedBounds
+        var r = view._layerDrawnRect(bounds: view._presentedBounds)
         guard !view.clipsToBounds else { return r }
         for s in view.subviews where !s.isHidden && s._presentedAlpha > 0 && Self.hasDrawableGeometry(s) {
             r = r.union(visualExtent(of: s).applying(Self.transformToSuperview(s)))
@@ -220,7 +232,7 @@ public final class PixmanRenderer: WindowRendering {
         return r
     }
 
-    func drawContent(_ view: UIView, in canvas: Canvas) {
+    func drawContent(_ view: UIView, in canvas: Canvas, withShadow: Bool = true) {
         // U4: dynamic colours resolve for this view's appearance. Inside a
         // drawing only a view's own override can change it (O(1) a view);
         // a drawing that starts at this view (a layer, a snapshot, a
@@ -239,9 +251,23 @@ public final class PixmanRenderer: WindowRendering {
                 UITraitCollection._currentIfSet = savedCurrent
             }
         }
-        viewsDrawnLastFrame += 1
         let bounds = view._presentedBounds
         let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)
+        if withShadow { drawViewShadow(view, bounds: bounds, radius: radius, in: canvas) }
+        // `layer.mask`: everything the view draws, cut by the mask's alpha.
+        if let mask = view.layerIfLoaded?.mask {
+            guard canvas.beginLayer(covering: view._layerDrawnRect(bounds: bounds)) else { return }
+            drawOwnContent(view, bounds: bounds, radius: radius, in: canvas)
+            canvas.endLayer { maskCanvas in self.draw(layer: mask, in: maskCanvas) }
+        } else {
+            drawOwnContent(view, bounds: bounds, radius: radius, in: canvas)
+        }
+    }
+
+    /// Background, layer content, painter or `draw(_:)`, sublayers and
+    /// subviews, border.
+    private func drawOwnContent(_ view: UIView, bounds: CGRect, radius: CGFloat, in canvas: Canvas) {
+        viewsDrawnLastFrame += 1
         if let bg = view._presentedBackgroundColor, bg.alpha > 0 {
             canvas.fill(roundedRect: bounds, radius: radius, color: PremultipliedColor(bg))
         }
@@ -253,6 +279,10 @@ public final class PixmanRenderer: WindowRendering {
             } else {
                 canvas.clip(to: bounds)
             }
+        }
+        if let layer = view.layerIfLoaded, Self.hasLayerContent(view) {
+            drawLayerContent(layer, bounds: bounds, radius: radius, in: canvas)
+            drawSublayersBelowSubviews(of: view, in: canvas)
         }
         if let painter = painters.painter(for: view) {
             canvas.save()
@@ -266,6 +296,7 @@ public final class PixmanRenderer: WindowRendering {
             if !ctx.operations.isEmpty { replay(ctx.operations, in: canvas) }
         }
         drawSubviews(of: view, in: canvas)
+        drawSublayersAboveAll(of: view, in: canvas)
         if masked {
             canvas.endLayer(maskPath: CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius))
         }

@@ -147,7 +147,7 @@ final class LayerSurface {
     /// A plain `UIView` with only a square background colour.
     static func isPlainColour(_ view: UIView) -> Bool {
         view._drawsOnlyBackground && view.subviews.isEmpty && view._presentedBorderWidth == 0
-            && view._presentedCornerRadius == 0
+            && view._presentedCornerRadius == 0 && !view._layerAddsContent
     }
 
     func destroy() {
