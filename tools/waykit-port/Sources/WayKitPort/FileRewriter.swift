@@ -1,0 +1,255 @@
+import SwiftSyntax
+
+/// Walks one file and collects the edits that port it, and the places it
+/// could not port. The edits are byte ranges of the original text, found
+/// through the syntax tree (docs/porting.md lists each rewrite).
+final class FileRewriter: SyntaxVisitor {
+    private let index: ProjectIndex
+    private let fileName: String
+    private let converter: SourceLocationConverter
+    private let bytes: [UInt8]
+    private(set) var edits: [SourceEdit] = []
+    private(set) var findings: [Finding] = []
+
+    init(file: SourceFileSyntax, fileName: String, bytes: [UInt8], index: ProjectIndex) {
+        self.index = index
+        self.fileName = fileName
+        self.bytes = bytes
+        converter = SourceLocationConverter(fileName: fileName, tree: file)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Helpers
+
+    private func report(_ node: some SyntaxProtocol, _ message: String) {
+        let line = node.startLocation(converter: converter).line
+        findings.append(Finding(file: fileName, line: line, message: message))
+    }
+
+    /// Replaces `node`'s text (its trivia stays).
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(SourceEdit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: text))
+    }
+
+    // MARK: Imports
+
+    /// `import UIKit` (and UIKit's submodules, and QuartzCore, whose layers
+    /// and display link WayKit has) becomes `import WayKit`; CoreGraphics's
+    /// geometry is Foundation's on Linux.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first else { return .skipChildren }
+        let replacement: String
+        switch first.name.text {
+        case "UIKit", "QuartzCore": replacement = "WayKit"
+        case "CoreGraphics": replacement = "Foundation"
+        default: return .skipChildren
+        }
+        if node.importKindSpecifier == nil, node.path.count > 1 {
+            // `import UIKit.UIGestureRecognizerSubclass`: WayKit has no submodules.
+            replace(node.path, with: replacement)
+        } else {
+            replace(first.name, with: replacement)
+        }
+        return .skipChildren
+    }
+
+    // MARK: Selectors
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            rewriteSelector(node)
+        case "keyPath":
+            report(node, "\(node.trimmedDescription) names a property for the Objective-C runtime (key-value coding or observing), which WayKit lacks")
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+        guard let use = SelectorUse(node) else { return }
+        let text = node.trimmedDescription
+        guard use.isRewritableCall else {
+            if let call = use.callDescription {
+                report(node, "\(text) in `\(call)`: WayKit has no method-reference form of this call; use a closure")
+            } else {
+                report(node, "\(text) outside a call WayKit takes a method reference in; use a closure")
+            }
+            return
+        }
+        guard let reference = use.reference else {
+            report(node, "\(text) does not name a method plainly")
+            return
+        }
+        guard !reference.qualifierIsInstance else {
+            report(node, "\(text) names a method through an instance; name it through its type")
+            return
+        }
+        let type: String
+        let lookupType: String
+        if let qualifier = reference.qualifier, qualifier != "Self" {
+            type = qualifier
+            lookupType = simpleTypeName(qualifier)
+        } else if let enclosing = enclosingType(of: Syntax(node)) {
+            type = enclosing.written
+            lookupType = enclosing.simple
+        } else {
+            report(node, "\(text) outside a type: no type to name the method through")
+            return
+        }
+        let labels = reference.labels ?? index.labels(of: reference.baseName, in: lookupType)
+        var replacement = "\(type).\(reference.baseName)"
+        if let labels, !labels.isEmpty {
+            replacement += "(" + labels.map { "\($0):" }.joined() + ")"
+        }
+        replace(node, with: replacement)
+    }
+
+    // MARK: Calls the runtime serves
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = SelectorUse.calledName(node.calledExpression)
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
+            report(node.calledExpression, "key-value observing (`observe(_:options:changeHandler:)`) needs the Objective-C runtime; observe the property another way (didSet, a closure)")
+        } else if name == "addObserver", labels.contains("forKeyPath") {
+            report(node.calledExpression, "key-value observing (`addObserver(_:forKeyPath:options:context:)`) needs the Objective-C runtime")
+        } else if ["value", "setValue"].contains(name ?? ""), labels.contains(where: { $0 == "forKey" || $0 == "forKeyPath" }) {
+            report(node.calledExpression, "key-value coding (`\(name ?? "")(…forKey:)`) needs the Objective-C runtime")
+        } else if name == "init", node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "super",
+                  labels == ["coder"] {
+            report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "observeValue",
+           node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
+            report(node.name, "`observeValue(forKeyPath:of:change:context:)`: key-value observing needs the Objective-C runtime")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Attributes
+
+    /// The attributes that exist for the Objective-C runtime or Interface
+    /// Builder. WayKit's compiler has no Objective-C interoperability, so
+    /// `@objc` doesn't compile.
+    private static let runtimeAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable",
+    ]
+
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        let attributes: [AttributeSyntax?] = node.map { element in
+            if case .attribute(let a) = element { return a }
+            return nil
+        }
+        func name(_ a: AttributeSyntax) -> String { a.attributeName.trimmedDescription }
+        let removable = attributes.map { $0.map { Self.runtimeAttributes.contains(name($0)) } ?? false }
+        guard removable.contains(true), let decl = node.parent else { return .visitChildren }
+
+        let names = declaredNames(decl)
+        let displayName = names.first.map { "`\($0)`" } ?? "this declaration"
+        // An optional requirement needs an @objc protocol.
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self), hasOptionalRequirements(protocolDecl) {
+            report(protocolDecl.name, "@objc protocol `\(protocolDecl.name.text)` has optional requirements, which need the Objective-C runtime: make them required, with default implementations in an extension")
+            return .visitChildren
+        }
+        if decl.as(DeclSyntax.self)?.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.text == "optional" }) == true {
+            return .visitChildren
+        }
+        if let reached = names.first(where: { index.runtimeNames.contains($0) }) {
+            report(node, "@objc kept on `\(reached)`: it is also reached by name at run time (the selector, key path or key reported for it)")
+            return .visitChildren
+        }
+        for (i, attribute) in attributes.enumerated() where removable[i] {
+            if let attribute, name(attribute) == "IBOutlet" {
+                report(attribute, "@IBOutlet removed from \(displayName): WayKit loads no storyboards or nibs, so create and assign it in code")
+            }
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "dynamic" }) {
+            report(variable.bindingSpecifier, "`dynamic` on \(displayName) serves key-value observing, which WayKit lacks; observe it another way (didSet)")
+        }
+        removeRuns(of: Array(node), removable: removable)
+        return .visitChildren
+    }
+
+    private func declaredNames(_ decl: Syntax) -> [String] {
+        if let f = decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
+        if let v = decl.as(VariableDeclSyntax.self) {
+            return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if let c = decl.as(ClassDeclSyntax.self) { return [c.name.text] }
+        if let p = decl.as(ProtocolDeclSyntax.self) { return [p.name.text] }
+        if let e = decl.as(EnumDeclSyntax.self) { return [e.name.text] }
+        return []
+    }
+
+    private func hasOptionalRequirements(_ decl: ProtocolDeclSyntax) -> Bool {
+        decl.memberBlock.members.contains { member in
+            member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "optional" } ?? false
+        }
+    }
+
+    /// Removes each run of neighbouring removable attributes; a run alone on
+    /// its line takes the line with it, otherwise it takes the spaces after it.
+    private func removeRuns(of elements: [AttributeListSyntax.Element], removable: [Bool]) {
+        var i = 0
+        while i < elements.count {
+            guard removable[i] else { i += 1; continue }
+            var j = i
+            while j + 1 < elements.count, removable[j + 1] { j += 1 }
+            let start = elements[i].positionAfterSkippingLeadingTrivia.utf8Offset
+            var end = elements[j].endPositionBeforeTrailingTrivia.utf8Offset
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            var lineStart = start
+            while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+                lineStart -= 1
+            }
+            let atLineStart = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+            if atLineStart, end < bytes.count, bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") {
+                var lineEnd = end
+                if bytes[lineEnd] == UInt8(ascii: "\r") { lineEnd += 1 }
+                if lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\n") { lineEnd += 1 }
+                edits.append(SourceEdit(start: lineStart, end: lineEnd, replacement: ""))
+            } else {
+                edits.append(SourceEdit(start: start, end: end, replacement: ""))
+            }
+            i = j + 1
+        }
+    }
+
+    // MARK: Required initialisers
+
+    /// The initialiser a list makes its registered cells with, which WayKit
+    /// (without the Objective-C runtime) can only call when it is `required`.
+    private static let registeredInitialisers: [(ancestors: Set<String>, labels: [String])] = [
+        (["UITableViewCell"], ["style", "reuseIdentifier"]),
+        (["UICollectionViewCell", "UICollectionReusableView"], ["frame"]),
+    ]
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = enclosingType(of: Syntax(node)), !type.isProtocol,
+              node.modifiers.allSatisfy({ $0.name.text != "required" }) else { return .visitChildren }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        let needed = Self.registeredInitialisers.contains { rule in
+            rule.labels == labels && !rule.ancestors.contains(type.simple) && index.inherits(type.simple, from: rule.ancestors)
+        }
+        guard needed else { return .visitChildren }
+        if let override = node.modifiers.first(where: { $0.name.text == "override" }) {
+            // `required` implies `override` (the compiler warns at both).
+            replace(override.name, with: "required")
+        } else {
+            edits.append(SourceEdit(
+                start: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+                replacement: "required "))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,155 @@
+import Testing
+@testable import WayKitPort
+
+@Suite struct AttributeTests {
+    @Test("U2: @objc, @objc(name) and @IBAction go, on the declaration's line or their own, keeping comments")
+    func objcRemoved() {
+        let source = """
+        import UIKit
+
+        @objc(SettingsController)
+        class SettingsController: UIViewController {
+            @objc
+            func done() {}
+
+            // Called by the switch.
+            @objc(toggleWithSender:) func toggle(sender: UISwitch) {}
+
+            @IBAction func save(_ sender: Any) {}
+            @discardableResult @objc func reset() -> Bool { true }
+            @objc @IBAction private func clear(_ sender: UIButton) {}
+        }
+
+        """
+        let (out, findings) = port(source)
+        #expect(out == """
+        import WayKit
+
+        class SettingsController: UIViewController {
+            func done() {}
+
+            // Called by the switch.
+            func toggle(sender: UISwitch) {}
+
+            func save(_ sender: Any) {}
+            @discardableResult func reset() -> Bool { true }
+            private func clear(_ sender: UIButton) {}
+        }
+
+        """)
+        #expect(findings.isEmpty)
+    }
+
+    @Test("U2: @IBOutlet is removed and reported; `dynamic` for key-value observing is kept and reported")
+    func outletsAndDynamic() {
+        let source = """
+        import UIKit
+
+        class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            @objc dynamic var score = 0
+        }
+
+        """
+        let (out, findings) = port(source, file: "Profile.swift")
+        #expect(out.contains("    weak var nameLabel: UILabel!\n"))
+        #expect(out.contains("    dynamic var score = 0\n"))
+        #expect(findings == [
+            "Profile.swift:4: cannot rewrite: @IBOutlet removed from `nameLabel`: WayKit loads no storyboards or nibs, so create and assign it in code",
+            "Profile.swift:5: cannot rewrite: `dynamic` on `score` serves key-value observing, which WayKit lacks; observe it another way (didSet)",
+        ])
+    }
+
+    @Test("U2: what only the Objective-C runtime can do is reported with file and line, and its @objc kept")
+    func refusals() {
+        let source = """
+        import UIKit
+
+        class TimerViewController: UIViewController {
+            @objc var title2 = ""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                perform(#selector(refresh), with: nil, afterDelay: 1)
+                if responds(to: #selector(refresh)) {}
+                let item = UIBarButtonItem()
+                item.action = #selector(refresh)
+                let path = #keyPath(TimerViewController.title2)
+                _ = value(forKey: "title2")
+                _ = observe(\\.view, options: [.new]) { _, _ in }
+            }
+            @objc func refresh() {}
+        }
+
+        """
+        let (out, findings) = port(source, file: "T.swift")
+        #expect(out.contains("    @objc func refresh() {}"))
+        #expect(out.contains("    @objc var title2 = \"\""))
+        #expect(out.contains("perform(#selector(refresh), with: nil, afterDelay: 1)"))
+        #expect(findings == [
+            "T.swift:4: cannot rewrite: @objc kept on `title2`: it is also reached by name at run time (the selector, key path or key reported for it)",
+            "T.swift:7: cannot rewrite: #selector(refresh) in `perform(_:with:afterDelay:)`: WayKit has no method-reference form of this call; use a closure",
+            "T.swift:8: cannot rewrite: #selector(refresh) in `responds(to:)`: WayKit has no method-reference form of this call; use a closure",
+            "T.swift:10: cannot rewrite: #selector(refresh) outside a call WayKit takes a method reference in; use a closure",
+            "T.swift:11: cannot rewrite: #keyPath(TimerViewController.title2) names a property for the Objective-C runtime (key-value coding or observing), which WayKit lacks",
+            "T.swift:12: cannot rewrite: key-value coding (`value(…forKey:)`) needs the Objective-C runtime",
+            "T.swift:13: cannot rewrite: key-value observing (`observe(_:options:changeHandler:)`) needs the Objective-C runtime; observe the property another way (didSet, a closure)",
+            "T.swift:15: cannot rewrite: @objc kept on `refresh`: it is also reached by name at run time (the selector, key path or key reported for it)",
+        ])
+    }
+
+    @Test("U2: an @objc protocol with optional requirements is kept and reported")
+    func optionalProtocols() {
+        let source = """
+        import UIKit
+
+        @objc protocol PickerDelegate: AnyObject {
+            @objc optional func pickerDidCancel()
+            func picker(didPick index: Int)
+        }
+
+        """
+        let (out, findings) = port(source, file: "P.swift")
+        #expect(out == source.replacingOccurrences(of: "import UIKit", with: "import WayKit"))
+        #expect(findings == [
+            "P.swift:3: cannot rewrite: @objc protocol `PickerDelegate` has optional requirements, which need the Objective-C runtime: make them required, with default implementations in an extension",
+        ])
+    }
+
+    @Test("U2: cells' registered initialisers become required; init(coder:) calling super is reported")
+    func requiredInitialisers() {
+        let source = """
+        import UIKit
+
+        class BaseCell: UITableViewCell {}
+
+        final class MessageCell: BaseCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        class PhotoCell: UICollectionViewCell {
+            public override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+
+        class SectionHeader: UICollectionReusableView {
+            init(frame: CGRect) { super.init(frame: frame) }
+        }
+
+        class PlainView: UIView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+        }
+
+        """
+        let (out, findings) = port(source, file: "Cells.swift")
+        #expect(out.contains("    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
+        #expect(out.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(out.contains("    required init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(out.contains("class PlainView: UIView {\n    override init(frame: CGRect)"))
+        #expect(findings == [
+            "Cells.swift:14: cannot rewrite: `super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code",
+        ])
+    }
+}
