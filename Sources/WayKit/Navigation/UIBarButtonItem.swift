@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar items have in common: a title, an image, whether they are
 /// enabled, a tag (UIKit's UIBarItem).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     open var title: String? { didSet { _changed() } }
     open var image: UIImage? { didSet { _changed() } }
@@ -20,7 +20,7 @@ open class UIBarItem {
 /// A button in a navigation bar or toolbar (V3): a title, an image or a
 /// system item, run through its `primaryAction`, a `menu`, or a closure in
 /// place of UIKit's target and selector.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
 

@@ -12,7 +12,7 @@ import Foundation
 /// only the chevron).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height without a large title, as UIKit's.
     public static let standardHeight: CGFloat = 44
@@ -33,6 +33,11 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false { didSet { _itemsDidChange() } }
     open var isTranslucent = true
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
+    /// The title's font and colour (`.font`, `.foregroundColor`;
+    /// UINavigationBar+TitleTextAttributes.swift).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _applyTitleTextAttributes() } }
+    /// The large title's font and colour, likewise.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _applyTitleTextAttributes() } }
 
     /// What a tap on the back button does (the navigation controller pops).
     var _onBack: (() -> Void)?

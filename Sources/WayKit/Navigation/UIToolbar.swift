@@ -5,7 +5,7 @@ import Foundation
 /// is left.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     public static let standardHeight: CGFloat = 44
 

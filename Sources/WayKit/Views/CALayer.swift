@@ -3,7 +3,7 @@ import Foundation
 /// The layer-style properties of a view that UIKit code sets through
 /// `view.layer`: corner radius, border, masking. WayKit has no separate layer
 /// tree; a layer belongs to exactly one view and changing it redraws that view.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     public private(set) weak var delegate: UIView?
 
