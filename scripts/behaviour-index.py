@@ -7,7 +7,7 @@ Every rule of docs/behaviour.md is a heading `### G6: ...` followed by a block
     ... generated: the tests that cite G6 ...
     <!-- /tests -->
 
-This script reads every `@Test("...")` description under Tests/, takes the rule
+This script reads every `@Test("...")` description under Tests/ and tools/*/Tests/, takes the rule
 IDs it cites, and rewrites those blocks.
 
     python3 scripts/behaviour-index.py           # rewrite the blocks
@@ -33,6 +33,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DOC = REPO / "docs" / "behaviour.md"
 TESTS = REPO / "Tests"
+# Packages of their own under tools/ (tools/waykit-port) keep their tests in
+# their own Tests/ folder.
+TEST_ROOTS = [TESTS] + sorted(p for p in (REPO / "tools").glob("*/Tests") if p.is_dir())
 REGENERATE = "python3 scripts/behaviour-index.py"
 
 FAMILIES = "EHRGCWPTFASKDVMUY"
@@ -216,7 +219,7 @@ def tests_in(path):
 def citations():
     """{rule ID: [(path relative to the repository, "Suite.function")]}."""
     cited = {}
-    for path in sorted(TESTS.rglob("*.swift")):
+    for path in [p for root in TEST_ROOTS for p in sorted(root.rglob("*.swift"))]:
         rel = path.relative_to(REPO).as_posix()
         for suite, function, description in tests_in(path):
             name = f"{suite}.{function}" if suite else function

@@ -12,6 +12,10 @@ bash scripts/install-deps.sh
 bash scripts/check-behaviour.sh
 
 swift build --build-tests 2>&1 | tail -n 3
+# waykit-port (U2, docs/porting.md) is a package of its own, so swift-syntax
+# stays out of what apps resolve; its tests type-check ported code against
+# the WayKit modules just built.
+swift build --package-path tools/waykit-port --build-tests 2>&1 | tail -n 3
 # The start-up symbol order (tools/link-order) must still match the code it
 # lays out; the check names the command that regenerates it when it does not.
 bash scripts/check-link-order.sh
@@ -21,7 +25,8 @@ log=$(mktemp)
 # (docs/rendering.md, "match cache"), not in the user's ~/.cache.
 fonts=$(mktemp -d)
 export WAYKIT_FONT_MATCH_CACHE="$fonts/font-matches"
-trap 'rm -f "$log"; rm -rf "$fonts"' EXIT
+portlog=$(mktemp)
+trap 'rm -f "$log" "$portlog"; rm -rf "$fonts"' EXIT
 # Swift Testing prints one line per test; keep the failures and the summary.
 set +e
 swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with"
@@ -35,6 +40,19 @@ fi
 
 passed=$(grep -oE "Test run with [0-9]+ tests" "$log" | grep -oE "[0-9]+" | tail -1)
 [ -n "$passed" ] || { echo "no Swift Testing summary found"; exit 1; }
+
+set +e
+swift test --package-path tools/waykit-port --skip-build 2>&1 | tee "$portlog" | grep -E "✘|error:|Test run with"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -ne 0 ]; then
+  echo "waykit-port's tests failed (exit $status); the failing tests are above"
+  cp "$portlog" /tmp/waykit-port-test.log
+  exit "$status"
+fi
+port_passed=$(grep -oE "Test run with [0-9]+ tests" "$portlog" | grep -oE "[0-9]+" | tail -1)
+[ -n "$port_passed" ] || { echo "no Swift Testing summary found for waykit-port"; exit 1; }
+passed=$((passed + port_passed))
 
 # The end-to-end run under a real compositor (scripts/weston-check.sh: headless
 # Weston, then Weston's kiosk shell) is one of the tests above

@@ -74,7 +74,9 @@ final class FileRewriter: SyntaxVisitor {
         guard let use = SelectorUse(node) else { return }
         let text = node.trimmedDescription
         guard use.isRewritableCall else {
-            if let call = use.callDescription {
+            if use.hasNilTarget {
+                report(node, "\(text) with a nil target (sent up the responder chain): WayKit's method references need a target; pass the object that implements it")
+            } else if let call = use.callDescription {
                 report(node, "\(text) in `\(call)`: WayKit has no method-reference form of this call; use a closure")
             } else {
                 report(node, "\(text) outside a call WayKit takes a method reference in; use a closure")

@@ -12,6 +12,9 @@ struct SelectorUse {
     let callDescription: String?
     /// WayKit takes a method reference in this argument's place.
     let isRewritableCall: Bool
+    /// The target is `nil`: UIKit sends the action up the responder chain,
+    /// which a method reference can't name.
+    let hasNilTarget: Bool
 
     init?(_ node: MacroExpansionExprSyntax) {
         guard node.macroName.text == "selector" else { return nil }
@@ -21,12 +24,15 @@ struct SelectorUse {
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
             callDescription = nil
             isRewritableCall = false
+            hasNilTarget = false
             return
         }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let name = Self.calledName(call.calledExpression)
         callDescription = "\(name ?? call.calledExpression.trimmedDescription)(\(labels.map { "\($0):" }.joined()))"
-        isRewritableCall = Self.takesMethodReference(
+        let target = call.arguments.first { $0.label?.text == "target" } ?? call.arguments.first
+        hasNilTarget = target?.expression.is(NilLiteralExprSyntax.self) ?? false
+        isRewritableCall = !hasNilTarget && Self.takesMethodReference(
             calledName: name, labels: labels, argumentLabel: argument.label?.text, call: call)
     }
 

@@ -188,4 +188,21 @@ import Testing
         #expect(result.files[1].rewritten?.contains("    func refresh(_ sender: UIControl) {}") == true)
         #expect(result.findings.isEmpty)
     }
+
+    @Test("U2: a nil target (the responder chain) is reported, not rewritten")
+    func nilTarget() {
+        let source = """
+        import UIKit
+        class EditorViewController: UIViewController {
+            func setUp(_ button: UIButton) {
+                button.addTarget(nil, action: #selector(UIResponder.resignFirstResponder), for: .touchUpInside)
+            }
+        }
+        """
+        let (out, findings) = port(source, file: "E.swift")
+        #expect(out.contains("#selector(UIResponder.resignFirstResponder)"))
+        #expect(findings == [
+            "E.swift:4: cannot rewrite: #selector(UIResponder.resignFirstResponder) with a nil target (sent up the responder chain): WayKit's method references need a target; pass the object that implements it",
+        ])
+    }
 }

@@ -36,7 +36,7 @@ enum Snippets {
             navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
             navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(helpTapped(_:)))
             toolbarItems = [
-                UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, action: #selector(Self.trashTapped)),
+                UIBarButtonItem(image: UIImage(named: "trash"), style: .plain, target: self, action: #selector(Self.trashTapped)),
             ]
 
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),

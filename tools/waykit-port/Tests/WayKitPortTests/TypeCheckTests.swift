@@ -27,14 +27,20 @@ import Testing
             try (file.rewritten ?? file.original).write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let (status, output) = try swiftc(["-typecheck", "-swift-version", swiftVersion, "-I", modules.path] + paths)
+        let (status, output) = try swiftc(["-typecheck", "-swift-version", swiftVersion] + Self.moduleFlags() + paths)
         #expect(status == 0, "swiftc -typecheck -swift-version \(swiftVersion) failed:\n\(output)")
-        #expect(!output.contains("warning:"), "warnings:\n\(output)")
+        // Swift 5 mode warns at each method reference handed to a
+        // `@MainActor` function parameter (those are `@Sendable` since Swift
+        // 6.2, an unapplied method of a non-Sendable class is not); any other
+        // warning is the rewrite's.
+        let warnings = output.split(separator: "\n").filter {
+            $0.contains("warning:") && !$0.contains("converting non-Sendable function value to '@MainActor @Sendable")
+        }
+        #expect(warnings.isEmpty, "warnings:\n\(output)")
     }
 
     @Test("U2: the snippets as UIKit wrote them don't compile against WayKit (the rewrite is what makes them)")
     func unportedSnippetsDoNotTypeCheck() throws {
-        let modules = Self.repositoryRoot.appendingPathComponent(".build/debug/Modules")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-port-unported-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -42,9 +48,22 @@ import Testing
         // Only the import changed: the selectors and @objc remain.
         try Snippets.settings.replacingOccurrences(of: "import UIKit", with: "import WayKit")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let (status, output) = try swiftc(["-typecheck", "-swift-version", "6", "-I", modules.path, path])
+        let (status, output) = try swiftc(["-typecheck", "-swift-version", "6"] + Self.moduleFlags() + [path])
         #expect(status != 0)
         #expect(output.contains("Objective-C interoperability is disabled"))
+    }
+
+    /// `-I` for WayKit's Swift modules, and the module maps of the C targets
+    /// they import (CWayKitRuntime), which SwiftPM writes beside their objects.
+    static func moduleFlags() -> [String] {
+        let debug = repositoryRoot.appendingPathComponent(".build/debug")
+        var flags = ["-I", debug.appendingPathComponent("Modules").path]
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        for folder in folders.sorted() where folder.hasSuffix(".build") {
+            let map = debug.appendingPathComponent(folder).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        return flags
     }
 
     private func swiftc(_ arguments: [String]) throws -> (Int32, String) {
