@@ -15,6 +15,7 @@ import sys
 # Messages that name a missing API, and how to name it. The first match wins.
 PATTERNS = [
     (r"main actor-isolated .* (?:from a|in a synchronous) nonisolated context", "main-actor isolation enforced in Swift 5 mode (UIKit's is @preconcurrency there)"),
+    (r"declared in '[^']+' cannot be overridden from extension", "override of a UIKit method in an extension (allowed for Objective-C methods; Swift needs it in the class body)"),
     (r"'UIApplicationMain' class must conform", "@UIApplicationMain (the attribute needs Apple's UIKit; @main works)"),
     (r"value of type '(?P<t>[^']+)' has no member '(?P<m>[^']+)'", "{t}.{m}"),
     (r"type '(?P<t>[^']+)' has no member '(?P<m>[^']+)'", "{t}.{m}"),

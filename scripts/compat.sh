@@ -86,4 +86,8 @@ for program in "$corpus"/*/; do
   fi
 done
 
+if [ ${#programs[@]} -eq 0 ]; then
+  echo "no programs with Swift sources under $corpus (Compat/README.md says how to fill it)"
+  exit 0
+fi
 python3 "$root/scripts/compat-report.py" "$results" "${programs[@]}"

@@ -7,6 +7,8 @@ open class UIBarItem {
     open var title: String? { didSet { _changed() } }
     open var image: UIImage? { didSet { _changed() } }
     open var isEnabled = true { didSet { _changed() } }
+    /// The colour of the item's title or image; nil takes the bar's tint.
+    open var tintColor: UIColor? { didSet { _changed() } }
     open var tag = 0
     open var accessibilityIdentifier: String?
 

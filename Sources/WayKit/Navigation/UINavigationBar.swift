@@ -130,6 +130,7 @@ open class UINavigationBar: UIView {
         b.setTitle(item._shownTitle, for: .normal)
         if item._shownTitle == nil, let image = item._shownImage { b.setImage(image, for: .normal) }
         b.isEnabled = item.isEnabled
+        b.tintColor = item.tintColor
         b.accessibilityIdentifier = item.accessibilityIdentifier ?? item._shownTitle
         if let menu = item.menu, item.primaryAction == nil, item.action == nil {
             b.menu = menu

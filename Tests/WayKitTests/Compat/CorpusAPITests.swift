@@ -65,6 +65,30 @@ struct CorpusAPITests {
         #expect(bar._titleLabel.font.pointSize == 17)
     }
 
+    @Test("U1: a bar button item's tintColor colours its button in a navigation bar and a toolbar; nil takes the bar's tint")
+    func barButtonItemTint() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.tintColor = .systemGreen
+        let navigationItem = UINavigationItem(title: "List")
+        let add = UIBarButtonItem(title: "Add", style: .plain)
+        add.tintColor = .white
+        navigationItem.rightBarButtonItem = add
+        bar.items = [navigationItem]
+        bar.layoutIfNeeded()
+        let shown = add._shownView as? UIButton
+        #expect(shown != nil && shown?.superview != nil)
+        #expect(shown?.tintColor == .white)
+        add.tintColor = nil
+        bar.layoutIfNeeded()
+        #expect((add._shownView as? UIButton)?.tintColor == .systemGreen)
+
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let done = UIBarButtonItem(title: "Done", style: .plain)
+        done.tintColor = .red
+        toolbar.items = [done]
+        #expect((done._shownView as? UIButton)?.tintColor == .red)
+    }
+
     @Test("U1: UIApplication.OpenURLOptionsKey has UIKit's keys and raw values")
     func openURLOptionsKeys() {
         let options: [UIApplication.OpenURLOptionsKey: Any] = [.sourceApplication: "org.example"]
