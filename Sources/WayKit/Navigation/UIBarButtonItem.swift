@@ -7,8 +7,6 @@ open class UIBarItem {
     open var title: String? { didSet { _changed() } }
     open var image: UIImage? { didSet { _changed() } }
     open var isEnabled = true { didSet { _changed() } }
-    /// The colour of the item's title or image; nil takes the bar's tint.
-    open var tintColor: UIColor? { didSet { _changed() } }
     open var tag = 0
     open var accessibilityIdentifier: String?
 
@@ -71,6 +69,14 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0
     /// A view shown in the bar instead of a button.
     open var customView: UIView? { didSet { _changed() } }
+    /// The colour of the item's title or image; nil takes the bar's tint.
+    open var tintColor: UIColor? {
+        didSet {
+            // The bar may keep the button it made; recolour it in place.
+            if customView == nil { _shownView?.tintColor = tintColor }
+            _changed()
+        }
+    }
     /// The action in place of UIKit's target and selector.
     open var action: ((UIBarButtonItem) -> Void)?
     /// The button a bar made for the item, while it shows it: what a
