@@ -9,7 +9,7 @@ import Foundation
 /// identity, which is what `NSObject` gives (U1).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// How the action is drawn and where it goes (M2): `.cancel` is
     /// emphasised and placed by the alert's rules; `.destructive` is red.

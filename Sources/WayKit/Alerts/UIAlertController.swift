@@ -31,7 +31,7 @@ import Foundation
 /// opaque, not UIKit's blurred material.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// An alert in the middle of the window, or a sheet of actions at its
     /// bottom.
@@ -122,7 +122,7 @@ open class UIAlertController: UIViewController {
     /// Adds a text field under the message, configured by `configurationHandler`
     /// (alerts only: on an action sheet it is logged and ignored, UIKit
     /// raises). The first text field takes focus when the alert appears.
-    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    @preconcurrency open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
         guard _preferredStyle == .alert else {
             _log("alert-sheet-text-field", "addTextField(configurationHandler:) on an action sheet: text fields are for alerts only; ignored")
             return

@@ -8,7 +8,7 @@ import Foundation
 ///     link.add(to: .main, forMode: .common)
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// The frame's time (the last tick), in event-clock seconds.
     public private(set) var timestamp: TimeInterval = 0

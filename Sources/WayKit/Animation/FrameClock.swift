@@ -13,7 +13,7 @@ import Foundation
 /// no CPU.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameClock {
     /// The time of the frame being prepared (the last tick), in event-clock
     /// seconds.

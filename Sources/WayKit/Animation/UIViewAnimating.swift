@@ -6,7 +6,7 @@ import Foundation
 /// transition to scrub.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -21,7 +21,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An interruptible animation that takes more animations and completions
 /// while it runs, and continues from a pause.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -9,7 +9,7 @@ import Foundation
 /// animations whose progress the animator drives.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0

@@ -133,7 +133,7 @@ extension UIApplication {
 
 /// A backend that runs a launched app (V1): shows and removes the scenes the
 /// application connects and disconnects, and runs the event loop.
-@MainActor
+@preconcurrency @MainActor
 public protocol _UIApplicationPlatform: AnyObject {
     /// Shows a connected scene (a toplevel).
     func _present(_ scene: UIWindowScene)

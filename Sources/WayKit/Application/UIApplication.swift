@@ -8,7 +8,7 @@ import Foundation
 /// strictly in arrival order.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application. Replaced only by ``_resetShared(clock:)`` (tests).
     public private(set) static var shared = UIApplication(clock: EventClock(.monotonic))

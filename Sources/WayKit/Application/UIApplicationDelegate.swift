@@ -12,7 +12,7 @@ import Foundation
 /// `UIApplication`'s notifications are still posted. An app without scenes
 /// (the pre-iOS 13 style) sets ``window`` in `didFinishLaunching` and gets
 /// them here. Every method is optional. See docs/app-structure.md.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's window in the pre-scene style.
     var window: UIWindow? { get set }

@@ -9,7 +9,7 @@
 /// ``UIPasteboard/_platformDidCancelLocalContent()``.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol PasteboardBackend: AnyObject {
     /// The app put `text` on `pasteboard` (nil: the app emptied it): offer it
     /// to other clients, or withdraw the offer.

@@ -19,7 +19,7 @@ import Foundation
 /// pasteboards.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// A pasteboard's name.
     public struct Name: Hashable, RawRepresentable, Sendable {

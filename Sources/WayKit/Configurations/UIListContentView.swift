@@ -4,7 +4,7 @@ import Foundation
 /// margin, then the text over the secondary text (or beside it, trailing, in
 /// a value cell), inside the configuration's margins. Real labels and an
 /// image view, so the renderer, hit-testing and tests see ordinary views.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

@@ -8,7 +8,7 @@ import Foundation
 /// +Containment, presentation in +Presentation.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
     weak var _parent: UIViewController?

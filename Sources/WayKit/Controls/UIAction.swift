@@ -6,7 +6,7 @@ import Foundation
 /// `.disabled`) and an on/off state drawn as a checkmark.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// Names an action so that adding another with the same identifier replaces
     /// it, and so that it can be removed by name.

@@ -11,7 +11,7 @@ import Foundation
 /// still steps (its window is shown): hide the spinner itself, or stop it.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// UIKit's styles; the old ones map to the new sizes (`.gray` and
     /// `.white` are medium, `.whiteLarge` is large, with their colours).

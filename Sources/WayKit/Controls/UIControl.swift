@@ -13,7 +13,7 @@ import Foundation
 /// neither highlights nor sends (C6).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far (points) outside its bounds a tracked touch still counts as
     /// inside: a lift there is `touchUpInside` and dragging back and forth
@@ -128,12 +128,17 @@ open class UIControl: UIView {
         }
     }
 
+    // `@preconcurrency` on these `open` methods too: without it Swift 6.3
+    // mangles their `@MainActor` closure parameter one way in the method and
+    // another in a subclass's vtable, and subclasses in other files fail to
+    // link (the class is `@preconcurrency` for Swift 5 callers, U1).
+
     /// UIKit's target–action pair, with a method reference in place of the
     /// selector: `addTarget(self, action: MyView.buttonTapped, for: .touchUpInside)`
     /// where `func buttonTapped(_ sender: UIButton)`. The target is held weakly,
     /// as UIKit holds it; once it is gone the registration does nothing.
     @discardableResult
-    open func addTarget<Target: AnyObject, Sender: UIControl>(
+    @preconcurrency open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) -> TargetToken {
         register(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, _ in
@@ -144,7 +149,7 @@ open class UIControl: UIView {
 
     /// The two-argument form: `func handle(_ sender: UIButton, _ event: UIEvent?)`.
     @discardableResult
-    open func addTarget<Target: AnyObject, Sender: UIControl>(
+    @preconcurrency open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
     ) -> TargetToken {
         register(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] control, event in
@@ -155,7 +160,7 @@ open class UIControl: UIView {
 
     /// The no-argument form: `func handle()`.
     @discardableResult
-    open func addTarget<Target: AnyObject>(
+    @preconcurrency open func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) -> TargetToken {
         register(Registration(events: controlEvents, action: nil, target: target, isTargetStyle: true) { [weak target] _, _ in

@@ -6,7 +6,7 @@ import Foundation
 /// page controls).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// The number of dots. Setting it clamps ``currentPage``.
     open var numberOfPages: Int = 0 {

@@ -10,7 +10,7 @@ import Foundation
 /// frames.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable {
         case `default` = 0, bar

@@ -12,7 +12,7 @@ import Foundation
 /// still while refreshing (WayKit doesn't spin them yet).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, UIKit's.
     static let height: CGFloat = 60

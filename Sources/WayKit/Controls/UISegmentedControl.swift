@@ -5,7 +5,7 @@ import Foundation
 /// one-finger tap on an ancestor (C3).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// ``selectedSegmentIndex`` when no segment is selected.
     public static let noSegment = -1

@@ -7,7 +7,7 @@ import Foundation
 /// ancestor (C3).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter, points.
     public static let thumbDiameter: CGFloat = 28

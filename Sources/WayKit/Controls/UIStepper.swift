@@ -7,7 +7,7 @@ import Foundation
 /// finger lifts. Its tap beats a single one-finger tap on an ancestor (C3).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// UIKit's stepper size.
     public static let defaultSize = CGSize(width: 94, height: 32)

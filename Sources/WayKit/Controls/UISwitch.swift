@@ -6,7 +6,7 @@ import Foundation
 /// ancestor, and its knob drag beats a one-finger pan on an ancestor (C3).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// UIKit's fixed switch size.
     public static let defaultSize = CGSize(width: 51, height: 31)

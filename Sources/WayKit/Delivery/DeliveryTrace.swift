@@ -12,7 +12,7 @@ import Foundation
 ///
 /// - Important: main actor only. Recording costs one check of ``current`` when
 ///   no trace is active.
-@MainActor
+@preconcurrency @MainActor
 public final class DeliveryTrace {
     public enum ResponderMethod: String, Sendable {
         case touchesBegan, touchesMoved, touchesEnded, touchesCancelled

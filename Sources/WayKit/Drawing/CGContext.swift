@@ -16,7 +16,7 @@ public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 /// transform, clip and alpha operations.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     public enum Operation {
         case saveGState

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's path object: a `CGMutablePath` plus the line style it is stroked
 /// with, drawing into the current context.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBezierPath {
     public let cgPath: CGMutablePath
     public var lineWidth: CGFloat = 1

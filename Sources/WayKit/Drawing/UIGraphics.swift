@@ -5,9 +5,9 @@ import Foundation
 @MainActor private var contextStack: [CGContext] = []
 
 /// The context to draw into inside `draw(_:)`; nil outside it.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
 /// Makes `context` current (the renderer calls this around `draw(_:)`).
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
-@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

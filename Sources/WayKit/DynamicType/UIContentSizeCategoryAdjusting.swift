@@ -3,7 +3,7 @@ import Foundation
 /// A view whose font follows the text size (U3): with
 /// `adjustsFontForContentSizeCategory` on, a preferred font (or one scaled by
 /// `UIFontMetrics`) is asked for again when the text size changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

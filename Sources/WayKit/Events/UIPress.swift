@@ -3,7 +3,7 @@ import Foundation
 /// A key (or button) press, from key down to key up.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     public enum PressType: Int, Sendable {
@@ -38,7 +38,7 @@ public final class UIPress: Hashable {
 }
 
 /// The event carrying presses.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     var _presses: [UIPress] = []
 

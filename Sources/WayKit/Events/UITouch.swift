@@ -4,7 +4,7 @@ import Foundation
 /// `.began` through any `.moved` to `.ended` or `.cancelled` (E2).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled

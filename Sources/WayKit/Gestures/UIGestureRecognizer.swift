@@ -15,7 +15,7 @@ import Foundation
 /// recognizers back (G9).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

@@ -6,7 +6,7 @@ import Foundation
 /// reaches `touchesBegan`.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer's position, scene coordinates.
     private var pointer: CGPoint?

@@ -7,7 +7,7 @@ import Foundation
 /// The delay runs on the application's ``EventClock`` (G13).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must stay down. Default 0.5 (UIKit).
     open var minimumPressDuration: TimeInterval = 0.5

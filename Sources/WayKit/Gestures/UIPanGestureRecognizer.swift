@@ -9,7 +9,7 @@ import Foundation
 /// a pan too (P4).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers that pan. Default 1.
     open var minimumNumberOfTouches: Int = 1

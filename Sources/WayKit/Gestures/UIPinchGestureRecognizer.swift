@@ -6,7 +6,7 @@ import Foundation
 /// distance; ``velocity`` is scale per second.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Current distance between the fingers over their starting distance. May be
     /// set (commonly back to 1) to measure from the current distance.

@@ -6,7 +6,7 @@ import Foundation
 /// downwards); ``velocity`` is radians per second.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Radians turned since the gesture started. May be set (commonly back to 0)
     /// to measure from here.

@@ -7,7 +7,7 @@ import Foundation
 /// stand in for the screen's.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from. Default none, as in UIKit (set it).
     open var edges: UIRectEdge = []

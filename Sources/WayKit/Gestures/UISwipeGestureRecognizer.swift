@@ -6,7 +6,7 @@ import Foundation
 /// ``maximumSwipeDuration``.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public var rawValue: UInt

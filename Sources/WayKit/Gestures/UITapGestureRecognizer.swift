@@ -6,7 +6,7 @@ import Foundation
 /// required, or the next tap doesn't come in time.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed to recognize. Default 1.
     open var numberOfTapsRequired: Int = 1

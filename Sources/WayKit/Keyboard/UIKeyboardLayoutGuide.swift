@@ -12,7 +12,7 @@ import Foundation
 /// Get one from ``UIView/keyboardLayoutGuide``.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide stops at the safe area's bottom while the keyboard
     /// is hidden (true, UIKit's default) or reaches the view's bottom.

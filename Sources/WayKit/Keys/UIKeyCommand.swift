@@ -12,7 +12,7 @@ import Foundation
 ///     }
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     public let input: String?
     public let modifierFlags: UIKeyModifierFlags

@@ -20,7 +20,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `startPoint`/`endPoint` in unit coordinates of the bounds (top to bottom
 /// by default). The renderer keeps the drawn gradient, so an unchanged one is
 /// not drawn again each frame.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     open var colors: [Any]? { willSet { _willChange() } didSet { _changed() } }
     open var locations: [NSNumber]? { willSet { _willChange() } didSet { _changed() } }

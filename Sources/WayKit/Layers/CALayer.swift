@@ -16,7 +16,7 @@ import Foundation
 /// what is drawn (`CALayer+Animation.swift`).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view whose layer this is; nil for a layer the app made.
     public internal(set) weak var delegate: UIView?

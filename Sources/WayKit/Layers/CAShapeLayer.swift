@@ -6,7 +6,7 @@ import Foundation
 /// `lineDashPattern`/`lineDashPhase`, and `strokeStart`/`strokeEnd`, the
 /// fractions of the path's length stroked (the progress ring animates
 /// `strokeEnd`).
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { willSet { _willChange() } didSet { _changed() } }
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { willSet { _willChange() } didSet { _changed() } }

@@ -5,7 +5,7 @@ import Foundation
 /// reported once per constraint or view, and layout goes on.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public enum LayoutDiagnostics {
     /// Receives each message; the default writes a line to stderr. Tests and
     /// apps replace it to collect or silence messages.

@@ -15,7 +15,7 @@ import Foundation
 /// layout goes on: UIKit's "will attempt to recover by breaking constraint".
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// A view or a layout guide; nil once it is gone.
     public var firstItem: AnyObject? { _firstView.view ?? _firstOther }

@@ -6,7 +6,7 @@ import Foundation
 /// pinned to their margins and safe area.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// The view whose coordinates ``layoutFrame`` is in.
     public internal(set) var owningView: UIView? {

@@ -7,7 +7,7 @@ import Foundation
 /// each time it is about to appear (``clearsSelectionOnViewWillAppear``).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let _layout: UICollectionViewLayout
     /// Whether `viewWillAppear` deselects the selected items. Default true.

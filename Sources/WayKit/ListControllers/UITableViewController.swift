@@ -11,7 +11,7 @@ import Foundation
 /// above the on-screen keyboard (UITableViewController+Keyboard.swift).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
     private let _style: UITableView.Style

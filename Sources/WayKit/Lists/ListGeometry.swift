@@ -51,7 +51,11 @@ struct ListGeometry {
     }
 
     var sections: [Section] = []
-    var length: CGFloat { sections.last?.end ?? 0 }
+    /// Room before the first section and after the last: a table's
+    /// `tableHeaderView` and `tableFooterView`.
+    var leading: CGFloat = 0
+    var trailing: CGFloat = 0
+    var length: CGFloat { (sections.last?.end ?? leading) + trailing }
 
     /// The largest count a list lays out in one section: more is taken as a
     /// data source bug (logged by the caller) rather than allocated.

@@ -6,7 +6,7 @@ import Foundation
 /// as they scroll out; highlight and selection follow the same touch rules.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable {
         public var rawValue: UInt

@@ -6,7 +6,7 @@ import Foundation
 /// the scroll view's content-touch hold, as a table cell's do.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
     public let contentView = UIView()

@@ -10,7 +10,7 @@ import Foundation
 /// found. Sections with items of several sizes keep one frame per item.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 

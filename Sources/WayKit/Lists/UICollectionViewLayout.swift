@@ -3,7 +3,7 @@ import Foundation
 /// Where one item sits in a collection view (S11).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     public var indexPath: IndexPath
     public var frame: CGRect
@@ -25,7 +25,7 @@ open class UICollectionViewLayoutAttributes {
 /// walking every item keeps large collections cheap.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     public internal(set) weak var collectionView: UICollectionView?
 

@@ -6,7 +6,7 @@ import Foundation
 /// whether the action was performed; the row then closes.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     public enum Style: Int, Sendable { case normal, destructive }
 

@@ -5,7 +5,7 @@ import Foundation
 /// ``performsFirstActionWithFullSwipe`` (default true).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true

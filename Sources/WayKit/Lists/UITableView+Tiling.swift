@@ -9,10 +9,12 @@ extension UITableView {
     /// and taken as nothing or the default.
     func _buildGeometry() -> ListGeometry {
         var geometry = ListGeometry()
+        geometry.leading = _headerFooterLength(_tableHeaderView)
+        geometry.trailing = _headerFooterLength(_tableFooterView)
         guard let dataSource else { return geometry }
         let delegate = _tableDelegate
         let sectionCount = _checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
-        var position: CGFloat = 0
+        var position = geometry.leading
         geometry.sections.reserveCapacity(sectionCount)
         for s in 0..<sectionCount {
             var section = ListGeometry.Section()

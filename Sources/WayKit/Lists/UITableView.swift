@@ -10,7 +10,7 @@ import Foundation
 /// narrow an inherited property's type as Objective-C's UIKit does).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -104,6 +104,10 @@ open class UITableView: UIScrollView {
     var _cells: [IndexPath: UITableViewCell] = [:]
     var _headers: [Int: UIView] = [:]
     var _footers: [Int: UIView] = [:]
+    /// The views above the first section and below the last
+    /// (UITableView+TableHeaderFooter.swift).
+    var _tableHeaderView: UIView?
+    var _tableFooterView: UIView?
     /// Cells scrolled out, and the registered classes (ReusePool: one
     /// pool, one set of rules, for tables and collection views).
     var _pool = ReusePool<UITableViewCell>()
@@ -277,6 +281,7 @@ open class UITableView: UIScrollView {
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         _tile()
         _placeCells()
+        _placeTableHeaderAndFooter()
         super.layoutSubviews()
     }
 

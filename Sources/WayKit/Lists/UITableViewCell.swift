@@ -10,7 +10,7 @@ import Foundation
 /// delivered, unhighlighted when a drag takes it (S3), selected on touch-up.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }

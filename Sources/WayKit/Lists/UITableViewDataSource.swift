@@ -4,7 +4,7 @@ import Foundation
 /// no default.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// A cell for the row, normally from
@@ -47,7 +47,7 @@ extension UITableViewDataSource {
 /// highlight and selection (S10). A scroll view delegate too.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height; ``UITableView/automaticDimension`` (the default)
     /// means the table's `rowHeight`.

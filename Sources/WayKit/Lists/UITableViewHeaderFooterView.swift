@@ -3,7 +3,7 @@ import Foundation
 /// A section's header or footer view, made for a data source's title (S10).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public private(set) var reuseIdentifier: String?
     public let contentView = UIView()

@@ -12,7 +12,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 /// location (D6).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration {
     public let identifier: any NSCopying
     public let previewProvider: UIContextMenuContentPreviewProvider?

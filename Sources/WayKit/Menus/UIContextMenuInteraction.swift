@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets a context menu's delegate follow its life; WayKit runs no
 /// animations with it, so completions run at once.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor () -> Void)
@@ -10,7 +10,7 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 
 /// Answers for a context menu interaction: which menu, if any, opens at a
 /// location (D6).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The configuration for a menu opened at `location` (the interaction's
     /// view's coordinates); nil opens none.
@@ -47,7 +47,7 @@ extension UIContextMenuInteractionDelegate {
 /// view, a long press (0.5 s) and a secondary-button tap, so the event
 /// model's rules hold: on a control, the long press beats the control's
 /// action (C4).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var view: UIView?
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?

@@ -14,7 +14,7 @@ import Foundation
 ///     button.showsMenuAsPrimaryAction = true
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// How a menu shows its children.
     public struct Options: OptionSet, Hashable, Sendable {

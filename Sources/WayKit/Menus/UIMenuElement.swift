@@ -4,7 +4,7 @@ import Foundation
 /// elements (``UIMenu``), each with a title and an optional image.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How an element looks and whether it can be chosen.
     public struct Attributes: OptionSet, Hashable, Sendable {

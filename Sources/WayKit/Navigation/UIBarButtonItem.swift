@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar items have in common: a title, an image, whether they are
 /// enabled, a tag (UIKit's UIBarItem).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     open var title: String? { didSet { _changed() } }
     open var image: UIImage? { didSet { _changed() } }
@@ -20,7 +20,7 @@ open class UIBarItem {
 /// A button in a navigation bar or toolbar (V3): a title, an image or a
 /// system item, run through its `primaryAction`, a `menu`, or a closure in
 /// place of UIKit's target and selector.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
 
@@ -69,6 +69,14 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0
     /// A view shown in the bar instead of a button.
     open var customView: UIView? { didSet { _changed() } }
+    /// The colour of the item's title or image; nil takes the bar's tint.
+    open var tintColor: UIColor? {
+        didSet {
+            // The bar may keep the button it made; recolour it in place.
+            if customView == nil { _shownView?.tintColor = tintColor }
+            _changed()
+        }
+    }
     /// The action in place of UIKit's target and selector.
     open var action: ((UIBarButtonItem) -> Void)?
     /// The button a bar made for the item, while it shows it: what a

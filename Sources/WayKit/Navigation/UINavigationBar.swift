@@ -12,7 +12,7 @@ import Foundation
 /// only the chevron).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height without a large title, as UIKit's.
     public static let standardHeight: CGFloat = 44
@@ -33,6 +33,11 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false { didSet { _itemsDidChange() } }
     open var isTranslucent = true
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
+    /// The title's font and colour (`.font`, `.foregroundColor`;
+    /// UINavigationBar+TitleTextAttributes.swift).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _applyTitleTextAttributes() } }
+    /// The large title's font and colour, likewise.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _applyTitleTextAttributes() } }
 
     /// What a tap on the back button does (the navigation controller pops).
     var _onBack: (() -> Void)?
@@ -125,6 +130,7 @@ open class UINavigationBar: UIView {
         b.setTitle(item._shownTitle, for: .normal)
         if item._shownTitle == nil, let image = item._shownImage { b.setImage(image, for: .normal) }
         b.isEnabled = item.isEnabled
+        b.tintColor = item.tintColor
         b.accessibilityIdentifier = item.accessibilityIdentifier ?? item._shownTitle
         if let menu = item.menu, item.primaryAction == nil, item.action == nil {
             b.menu = menu

@@ -11,7 +11,7 @@ import Foundation
 /// transition finishes that transition first.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public let navigationBar: UINavigationBar
     public let toolbar: UIToolbar

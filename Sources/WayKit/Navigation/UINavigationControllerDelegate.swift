@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told as a navigation controller shows a controller (V3).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// At the start of a push or pop (or of setting the stack), before the
     /// transition runs.

@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for a controller (V3): its title or title
 /// view, its bar button items, how its back button reads, and its large
 /// title's mode.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }

@@ -5,7 +5,7 @@ import Foundation
 /// is left.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     public static let standardHeight: CGFloat = 44
 
@@ -29,6 +29,7 @@ open class UIToolbar: UIView {
             let b = UIButton(type: .system)
             b.setTitle(item._shownTitle, for: .normal)
             b.isEnabled = item.isEnabled
+            b.tintColor = item.tintColor
             b.isHidden = item._isSpace
             b.accessibilityIdentifier = item.accessibilityIdentifier ?? item._shownTitle
             b.addAction(UIAction { [weak item, weak b] _ in item?._perform(sender: b) }, for: .touchUpInside)

@@ -14,7 +14,7 @@ import Foundation
 /// `.pageCurl` is taken as `.scroll` (WayKit draws no curl), logged once.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
     public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }

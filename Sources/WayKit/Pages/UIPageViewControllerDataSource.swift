@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a page controller's neighbours (V7).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController?
@@ -19,7 +19,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// Told as the user turns pages (V7); not when the app sets them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A drag has started to show `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController,

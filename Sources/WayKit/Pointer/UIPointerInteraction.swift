@@ -2,7 +2,7 @@ import Foundation
 
 /// An object a view carries to take part in something: WayKit has pointer
 /// interactions (UIKit's protocol, for `addInteraction`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     var view: UIView? { get }
     func willMove(to view: UIView?)
@@ -21,7 +21,7 @@ public struct UIPointerRegion: Hashable, Sendable {
 
 /// Where the pointer is, asked of a pointer interaction's delegate as it
 /// moves over the view (`regionFor:defaultRegion:`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegionRequest {
     /// The pointer, in the interaction's view's coordinates.
     public let location: CGPoint
@@ -35,7 +35,7 @@ public final class UIPointerRegionRequest {
 /// Lets a pointer interaction's delegate follow the pointer into and out of
 /// a region. WayKit's cursor changes without an animation: animations run
 /// at once, completions right after.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping (Bool) -> Void)
@@ -43,7 +43,7 @@ public protocol UIPointerInteractionAnimating: AnyObject {
 
 
 /// Supplies the pointer's style over a view (D2), by region.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region the pointer is in, asked as it moves over the view;
     /// `defaultRegion` is the view's bounds; nil: in no region (the system
@@ -77,7 +77,7 @@ extension UIPointerInteractionDelegate {
 ///     }
 ///
 /// The innermost view under the pointer with an enabled interaction decides.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerInteraction: UIInteraction {
     public private(set) weak var view: UIView?
     public weak var delegate: UIPointerInteractionDelegate?

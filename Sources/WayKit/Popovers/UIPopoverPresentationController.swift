@@ -32,7 +32,7 @@ import Foundation
 /// the most room.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at (with ``sourceRect``), held strongly
     /// as on iOS.

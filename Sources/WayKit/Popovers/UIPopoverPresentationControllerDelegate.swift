@@ -16,7 +16,7 @@ public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePoint
 /// All methods are optional (default implementations below).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be placed and shown (not called when it is
     /// adapted to another style).

@@ -4,7 +4,7 @@ import Foundation
 /// a bar button item while a navigation bar or toolbar shows it.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerSourceItem: AnyObject {
     /// The item's frame in `referenceView`'s coordinates, or nil when it is
     /// not on screen (a bar button item no bar shows; a view in another

@@ -9,7 +9,7 @@ import Foundation
 /// `@objc optional` ones are.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to show the presentation in when the window is compact
     /// (`.none`: the presentation's own, unadapted). Asked at presentation;

@@ -12,7 +12,7 @@ import Foundation
 /// view goes straight into the window, which is then the container view.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller being presented. It owns this object (its
     /// `presentationController`), so it outlives it in any ordinary use.

@@ -4,7 +4,7 @@ import Synchronization
 /// Text measuring for views that size themselves to their text (`UILabel`).
 /// WayKitRender registers the real one (FreeType and HarfBuzz); the core stays
 /// free of C libraries.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size in points `text` needs; `maxWidth` nil means one unbounded
     /// line per paragraph. `numberOfLines` 0 means no limit.
@@ -36,7 +36,7 @@ extension TextMeasuring {
 
 /// Laid-out text as a text view needs it: lines, their characters and the
 /// caret's place, in points. Offsets are UTF-16 (K2).
-@MainActor
+@preconcurrency @MainActor
 public protocol TextLayoutInfo: AnyObject {
     var lineCount: Int { get }
     /// Distance between baselines, and from a line's top to its baseline.

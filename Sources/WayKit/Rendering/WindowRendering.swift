@@ -20,7 +20,7 @@ public struct PixelBuffer: @unchecked Sendable {
 /// Something that draws a window's view tree into a pixel buffer. WayKitRender
 /// provides the real one; backends hold it as this protocol so that they need
 /// no renderer to build.
-@MainActor
+@preconcurrency @MainActor
 public protocol WindowRendering: AnyObject {
     /// Draws `window` at `scale` buffer pixels per point. `damage` (window
     /// coordinates, points) limits the redraw; nil redraws everything. Returns

@@ -9,7 +9,7 @@ import Foundation
 /// quietly (R5).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

@@ -8,7 +8,7 @@ import Foundation
 /// (UIApplication+Scenes.swift).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life (UIKit's, V1).
     public enum ActivationState: Int, Sendable {

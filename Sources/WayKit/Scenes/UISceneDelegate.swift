@@ -3,7 +3,7 @@ import Foundation
 /// A scene's delegate (V1): told as the scene connects, comes to the
 /// foreground, becomes active, resigns, goes to the background and
 /// disconnects. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -23,7 +23,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate: keeps the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

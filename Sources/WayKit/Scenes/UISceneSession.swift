@@ -5,7 +5,7 @@ import Foundation
 /// (`application(_:didDiscardSceneSessions:)`, when its toplevel closes).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// What a session's scene is for; WayKit shows `.windowApplication`.
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -44,7 +44,7 @@ public final class UISceneSession: Hashable {
 /// (`UISceneDelegateClassName`); WayKit has no Info.plist, so the app names
 /// the class here, or WayKit looks for a class named `SceneDelegate` in the
 /// app delegate's module (docs/app-structure.md).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     public let name: String?
     public let role: UISceneSession.Role

@@ -4,7 +4,7 @@ import Foundation
 /// whose interface is a pad's (touch first, any size), as WayKit's windows
 /// are. Orientation follows nothing yet (`.unknown`, as on iOS before the
 /// device reports one); battery figures are unknown (-1 and `.unknown`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     public static let current = UIDevice()
 

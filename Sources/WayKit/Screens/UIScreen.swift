@@ -10,7 +10,7 @@ import Foundation
 /// 800×600 landscape screen at scale 1.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen the app's windows are on (the one a window entered last).
     public static var main: UIScreen { _main }

@@ -90,7 +90,7 @@ public struct UITraitCollection: Equatable, Sendable {
 
 /// An object with traits that tells of their change (V8): views and view
 /// controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

@@ -12,7 +12,7 @@ import Foundation
 /// ``touchesShouldCancel(in:)`` (UIScrollView+ContentTouches.swift).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How long a touch must stay still before the content gets it, with
     /// ``delaysContentTouches`` (S2). UIKit's figure.

@@ -8,7 +8,7 @@ import Foundation
 /// Every method has a default that does nothing.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

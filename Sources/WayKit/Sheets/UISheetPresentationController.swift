@@ -18,7 +18,7 @@ import Foundation
 /// for a sheet (it slides).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at. An empty array is logged and taken
     /// as `[.large()]` (UIKit raises).

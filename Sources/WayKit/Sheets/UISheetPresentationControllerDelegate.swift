@@ -5,7 +5,7 @@ import Foundation
 /// `delegate` (the presentation controller's, as on iOS).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent (not called when the
     /// app sets ``UISheetPresentationController/selectedDetentIdentifier``).

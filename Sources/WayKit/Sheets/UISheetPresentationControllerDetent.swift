@@ -4,7 +4,7 @@ import Foundation
 /// detent may have in the sheet's container, and the container's traits.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
     var containerTraitCollection: UITraitCollection { get }
     /// The height of the `.large()` detent.

@@ -5,7 +5,7 @@ import Foundation
 /// with the item's badge at the image's corner.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// UIKit's tab bar height, above the safe area.
     public static let standardHeight: CGFloat = 49

@@ -7,7 +7,7 @@ import Foundation
 /// `didSelect` again); selecting from code tells the delegate nothing.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: .zero)
     open weak var delegate: UITabBarControllerDelegate?
@@ -163,7 +163,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// Asked and told about tab selection (V5).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

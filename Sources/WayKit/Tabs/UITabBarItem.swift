@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab in a tab bar (V5): title, image, selected image and badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed

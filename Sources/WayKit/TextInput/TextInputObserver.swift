@@ -4,7 +4,7 @@ import Foundation
 /// the text-input-v3 backend (K3) and the on-screen keyboard (K5) observe
 /// the application, so neither needs to know the other or the field's
 /// class.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextInputObserver: AnyObject {
     /// The focused text responder changed: a text responder became or
     /// stopped being the key window's first responder (nil: none now).

@@ -5,7 +5,7 @@ import Foundation
 /// dismissal). WayKit's menu appears and goes without an animation, so the
 /// animations run at once and the completions right after the menu shows
 /// or goes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor () -> Void)

@@ -8,7 +8,7 @@ import Foundation
 /// Text is edited in grapheme clusters and addressed in UTF-16 offsets
 /// (K2); it is laid out by the renderer's text stack (FriBidi, ICU,
 /// HarfBuzz: K7), and scrolls sideways to keep the caret in view.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwner {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text field's delegate (K1). Every method is optional, with UIKit's
 /// defaults: editing may begin and end, changes and return are allowed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

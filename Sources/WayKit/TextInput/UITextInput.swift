@@ -8,7 +8,7 @@ import Foundation
 ///
 /// WayKit asks for a smaller set than UIKit: what the keyboards and
 /// text-input-v3 use. Positions are ``UITextPosition``s with UTF-16 offsets.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The whole text (the document).
     var textInputDocument: String { get }

@@ -37,7 +37,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 /// The traits a text responder shows the keyboard and input method.
 /// Every requirement has a default, as UIKit's optional ones do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get }
     var returnKeyType: UIReturnKeyType { get }

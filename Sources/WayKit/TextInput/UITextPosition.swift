@@ -3,7 +3,7 @@ import Foundation
 /// A position in a text responder's document. UIKit leaves its contents to
 /// the responder; WayKit's own text views use ``offset``, a UTF-16 offset
 /// (K2), and so may any `UITextInput` of an app's.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition {
     /// The UTF-16 offset from the start of the document.
     public let offset: Int
@@ -12,7 +12,7 @@ open class UITextPosition {
 }
 
 /// A range between two positions.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange {
     open var start: UITextPosition { _start }
     open var end: UITextPosition { _end }

@@ -7,7 +7,7 @@ import Foundation
 /// `delegate` is the scroll view's, typed `UIScrollViewDelegate`; set it to
 /// a `UITextViewDelegate` to get the text view's calls too (as UIKit's
 /// `UITextViewDelegate` refines `UIScrollViewDelegate`).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOwner {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

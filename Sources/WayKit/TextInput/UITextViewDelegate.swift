@@ -2,7 +2,7 @@ import Foundation
 
 /// A text view's delegate (K1). Every method is optional, with UIKit's
 /// defaults. It is also the scroll view's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -8,7 +8,7 @@ import Foundation
 /// ``advance(by:)`` so that nothing ever sleeps (G13).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class EventClock {
     /// Where `now` comes from.
     public enum Source {
@@ -103,7 +103,7 @@ public final class EventClock {
 }
 
 /// A pending one-shot timer of an ``EventClock``.
-@MainActor
+@preconcurrency @MainActor
 public final class EventTimer {
     public let deadline: TimeInterval
     fileprivate let sequence: UInt64

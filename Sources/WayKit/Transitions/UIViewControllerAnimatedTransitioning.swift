@@ -5,7 +5,7 @@ import Foundation
 /// `navigationController(_:animationControllerFor:from:to:)`.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Animates the views in the context's container and calls its
@@ -33,7 +33,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Drives a custom transition by hand (V3): the navigation controller's
 /// delegate returns one from `navigationController(_:interactionControllerFor:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }

@@ -8,7 +8,7 @@ import Foundation
 /// removes the view that left and makes the remaining appearance calls.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

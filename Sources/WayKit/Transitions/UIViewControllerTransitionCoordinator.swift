@@ -5,7 +5,7 @@ import Foundation
 /// goes where. Handed to alongside blocks and completions.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
@@ -25,7 +25,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs changes alongside a transition and after it: what a controller's
 /// `transitionCoordinator` returns while it is pushed, popped or resized.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// `animation` runs in the transition's animation (scrubbed with an
     /// interactive one); `completion` once it has ended or been cancelled.

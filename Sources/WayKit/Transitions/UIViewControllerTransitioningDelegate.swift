@@ -5,7 +5,7 @@ import Foundation
 /// dismissed with animation.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

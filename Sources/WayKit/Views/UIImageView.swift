@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an image, placed per `contentMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

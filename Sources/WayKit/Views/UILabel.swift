@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows read-only text: one line by default, wrapped on word
 /// boundaries when `numberOfLines` allows, truncated per `lineBreakMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
         didSet { if text != oldValue { _textDidChange() } }

@@ -10,7 +10,7 @@ import Foundation
 /// leaves the view a subview, as UIKit's does.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How the arranged views share the stack's length along its axis.
     public enum Distribution: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// is derived from them.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry (stored)
 
@@ -171,10 +171,17 @@ open class UIView: UIResponder {
 
     // MARK: Init
 
-    isolated deinit {
-        for s in _subviews { s._superview = nil }
-        // Recognizers hold their view unowned(unsafe) for the same reason.
-        for r in gestureRecognizers ?? [] { r._view = nil }
+    // Not `isolated deinit`: Swift 6.3 rejects it in a `@preconcurrency`
+    // class (the deinit inherits the attribute), and UIKit's classes must be
+    // `@preconcurrency` for Swift 5 code that compiles on iOS (U1). A view is
+    // main-actor state that strict concurrency never lets leave the main
+    // thread, and UIKit too requires views to be released there.
+    deinit {
+        MainActor.assumeIsolated {
+            for s in _subviews { s._superview = nil }
+            // Recognizers hold their view unowned(unsafe) for the same reason.
+            for r in gestureRecognizers ?? [] { r._view = nil }
+        }
     }
 
     public init(frame: CGRect) {

@@ -7,7 +7,7 @@ import Foundation
 /// Windows start hidden; ``makeKeyAndVisible()`` shows one and makes it key (W2).
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window's stacking level; higher levels are above lower ones (H1).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -367,7 +367,7 @@ open class UIWindow: UIView {
 
 /// The object that draws a window (a backend's surface), told when the window
 /// changed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowDisplayHost: AnyObject {
     func windowNeedsDisplay(_ window: UIWindow)
     /// A view the host shows as a compositing layer moved, faded or

@@ -13,7 +13,7 @@ import Foundation
 /// and hidden by whoever made it.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// Every window of the scene, in the order they joined.
     public private(set) var windows: [UIWindow] = []
@@ -91,7 +91,7 @@ open class UIWindowScene: UIScene {
 
 /// The backend object that presents a scene (a toplevel), told when its windows,
 /// their levels or visibility change.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneHost: AnyObject {
     func sceneDidChange(_ scene: UIWindowScene)
     /// Whether the host shows windows with a `_popupPresentation` as popups

@@ -12,7 +12,7 @@ import Foundation
 /// `repeatDuration`, `autoreverses`, `fillMode`.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation {
     public init() {}
 

@@ -3,7 +3,7 @@ import Foundation
 /// Animations run together on one timeline: each child's `beginTime` is
 /// from the group's start, a child without a duration takes the group's,
 /// and the group's duration cuts them.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

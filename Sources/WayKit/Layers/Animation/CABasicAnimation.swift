@@ -3,7 +3,7 @@ import Foundation
 /// One key path from a value to another: `fromValue`, `toValue` and
 /// `byValue` as in Core Animation (a missing end is the layer's model value,
 /// a `byValue` is added to the other end).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

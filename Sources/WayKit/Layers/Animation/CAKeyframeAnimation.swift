@@ -21,7 +21,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// `keyTimes` (fractions of the duration, one per value; evenly spaced when
 /// nil) place them; `timingFunctions` (one per segment) shape each segment.
 /// `path` is not interpreted.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var keyTimes: [NSNumber]?

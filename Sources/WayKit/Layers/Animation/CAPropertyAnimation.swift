@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one key path of a layer (`opacity`, `position.x`,
 /// `transform.scale`, `strokeEnd`, …; docs/animation.md lists them).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// The animated value is added to the model value.

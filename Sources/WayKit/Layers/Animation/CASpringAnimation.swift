@@ -4,7 +4,7 @@ import Foundation
 /// `stiffness` and `damping`, starting with `initialVelocity` (in units of
 /// the whole change per second); the timing function is not used. Set
 /// `duration` to `settlingDuration` to see it settle, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100

@@ -12,7 +12,7 @@ import Foundation
 /// of the run-loop turn.
 ///
 /// - Important: main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     /// One transaction: the animations it waits for and its settings.
     final class Group {
