@@ -80,7 +80,9 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
+        image?._bitmap.prefetch()
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The image for `state`, falling back to the normal state's.

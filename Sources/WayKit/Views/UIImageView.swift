@@ -6,6 +6,8 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
+            // Decode now on another core, not when the first frame draws (U5).
+            image?._bitmap.prefetch()
             setNeedsDisplay()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
@@ -26,6 +28,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        image?._bitmap.prefetch()  // an initializer's assignment runs no didSet
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
@@ -35,10 +38,14 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Draws the image placed by `contentMode`: template images (and
+    /// symbols) filled with `tintColor`, `.automatic` images as they are
+    /// (U5). A resizable image stretched to its rectangle keeps its caps.
     open override func draw(_ rect: CGRect) {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         guard let shown else { return }
-        shown.draw(in: UIImageView.rect(for: shown.size, in: bounds, contentMode: contentMode))
+        shown._forDrawing(tintColor: tintColor, automaticIsTemplate: false)
+            .draw(in: UIImageView.rect(for: shown.size, in: bounds, contentMode: contentMode))
     }
 
     /// Where an image of `size` goes in `bounds` for `mode`.

@@ -35,7 +35,7 @@ public final class PixmanRenderer: WindowRendering {
     /// compositing layers are drawn too.
     var drawsHostLayers = false
 
-    private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
+    private final class WeakImage { weak var value: _ImageBitmap?; init(_ v: _ImageBitmap) { value = v } }
 
     public init(textSystem: TextSystem = .shared) {
         self.textSystem = textSystem
@@ -269,14 +269,20 @@ public final class PixmanRenderer: WindowRendering {
 
     // MARK: Images
 
-    /// The pixman image for a `UIImage`, converted once and kept while the
-    /// `UIImage` lives.
+    /// The pixman image for a `UIImage`, converted once and kept while its
+    /// bitmap lives: the images made from one (`withTintColor`, templates,
+    /// resizable) share it. The entry holds the bitmap weakly and is used only
+    /// while it is still that bitmap, so a reused address never matches.
     public func pixmanImage(for image: UIImage) -> PixmanImage? {
-        let key = ObjectIdentifier(image)
-        if let entry = images[key], entry.image.value === image { return entry.pixels }
-        guard let p = PixmanImage(pixels: DecodedPixels(width: image.pixelWidth, height: image.pixelHeight,
-                                                         bytes: image.pixels)) else { return nil }
-        images[key] = (WeakImage(image), p)
+        let bitmap = image._bitmap
+        let key = ObjectIdentifier(bitmap)
+        if let entry = images[key], entry.image.value === bitmap { return entry.pixels }
+        guard image.pixelWidth > 0, image.pixelHeight > 0,
+              let p = PixmanImage(pixels: DecodedPixels(width: image.pixelWidth, height: image.pixelHeight,
+                                                        bytes: bitmap.pixels)) else { return nil }
+        // Pixels that could not be made yet (no decoder registered) are not
+        // kept: the next frame tries again.
+        if bitmap._isDecoded { images[key] = (WeakImage(bitmap), p) }
         return p
     }
 
