@@ -7,6 +7,7 @@
 //     swift run -c release WayKitRenderBenchmarks scroll [frames] [rows] [repaint]
 //     swift run -c release WayKitRenderBenchmarks text [iterations]
 //     swift run -c release WayKitRenderBenchmarks navigation [rounds]
+//     swift run -c release WayKitRenderBenchmarks image [rounds]
 //
 // `scale` (default 1) draws the same 1920×1080-point screen into a buffer
 // that many times larger (2: 3840×2160).
@@ -120,6 +121,8 @@ MainActor.assumeIsolated {
         runAnimationBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 600)
     } else if CommandLine.arguments.dropFirst().first == "navigation" {
         runNavigationBenchmark(rounds: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
+    } else if CommandLine.arguments.dropFirst().first == "image" {
+        runImageBenchmark(rounds: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 15)
     } else if CommandLine.arguments.dropFirst().first == "text" {
         runTextBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 30)
     } else {
