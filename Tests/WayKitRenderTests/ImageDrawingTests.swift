@@ -183,4 +183,25 @@ struct ImageDrawingTests {
         #expect(found, "the bar button's image is drawn in the tint")
         #expect(item.rightBarButtonItem?.image?.renderingMode == .automatic)
     }
+
+    @Test("U5: a tab bar item's .automatic image draws in the selected tint, an .alwaysOriginal one as it is")
+    func tabBarItemImages() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 200, height: 49))
+        bar.tintColor = .systemRed
+        let templated = UITabBarItem(title: nil, image: try Self.glyph(side: 24, inset: 4), tag: 0)
+        let original = UITabBarItem(title: nil, image: try Self.glyph(side: 24, inset: 4).withRenderingMode(.alwaysOriginal), tag: 1)
+        bar.items = [templated, original]
+        bar.selectedItem = templated
+        let w = Scene.window(width: 200, height: 49)
+        w.addSubview(bar)
+        bar.layoutIfNeeded()
+        let out = try Scene.render(w)
+        func count(_ colour: UIColor, in xs: Range<Int>) -> Int {
+            let want = PremultipliedColor(colour).argb32
+            return (0..<49).reduce(0) { n, y in n + xs.filter { out.pixel(x: $0, y: y) == want }.count }
+        }
+        #expect(count(.systemRed, in: 0..<100) > 100, "the selected item's image in the tint")
+        #expect(count(.black, in: 100..<200) > 100, "the original image in black")
+        #expect(count(.black, in: 0..<100) == 0)
+    }
 }
