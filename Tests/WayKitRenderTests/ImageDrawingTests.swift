@@ -139,6 +139,11 @@ struct ImageDrawingTests {
         #expect(small.size.width < large.size.width)
         let title = try #require(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
         #expect(title.size.width > regular.size.width * 34 / 30 - 1)
+        // An image view's preferred configuration is put over the symbol's.
+        let view = UIImageView(image: regular)
+        #expect(view.intrinsicContentSize == regular.size)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 60)
+        #expect(view.intrinsicContentSize.width > 1.9 * regular.size.width)
         // A bitmap is no symbol.
         #expect(try Self.glyph().applyingSymbolConfiguration(.init(pointSize: 20)) == nil)
     }

@@ -13,8 +13,25 @@ open class UIImageView: UIView {
         }
     }
     open var highlightedImage: UIImage? {
-        didSet { if isHighlighted, highlightedImage !== oldValue { setNeedsDisplay() } }
+        didSet {
+            highlightedImage?._bitmap.prefetch()
+            if isHighlighted, highlightedImage !== oldValue { setNeedsDisplay() }
+        }
     }
+    /// A configuration put over a symbol image's own when it is shown (U5):
+    /// its point size, weight and scale. Images that are not symbols ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            _configured = nil
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The last symbol drawn with the preferred configuration, and the image
+    /// it was made from (held, so the identity check is sound): drawing again
+    /// reuses its bitmap instead of rendering the symbol anew.
+    private var _configured: (source: UIImage, shown: UIImage)?
     open var isHighlighted: Bool = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
@@ -31,19 +48,29 @@ open class UIImageView: UIView {
         image?._bitmap.prefetch()  // an initializer's assignment runs no didSet
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image.map { _shown($0).size } ?? .zero }
 
     /// The image's size; none without an image (UIKit's).
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        image.map { _shown($0).size } ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// `image` as shown: a symbol with ``preferredSymbolConfiguration`` over
+    /// its own.
+    private func _shown(_ image: UIImage) -> UIImage {
+        guard let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        if let c = _configured, c.source === image { return c.shown }
+        let shown = image.applyingSymbolConfiguration(preferred) ?? image
+        _configured = (image, shown)
+        return shown
     }
 
     /// Draws the image placed by `contentMode`: template images (and
     /// symbols) filled with `tintColor`, `.automatic` images as they are
     /// (U5). A resizable image stretched to its rectangle keeps its caps.
     open override func draw(_ rect: CGRect) {
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
-        guard let shown else { return }
+        guard let chosen = isHighlighted ? (highlightedImage ?? image) : image else { return }
+        let shown = _shown(chosen)
         shown._forDrawing(tintColor: tintColor, automaticIsTemplate: false)
             .draw(in: UIImageView.rect(for: shown.size, in: bounds, contentMode: contentMode))
     }
