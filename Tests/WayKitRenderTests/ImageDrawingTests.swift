@@ -144,6 +144,10 @@ struct ImageDrawingTests {
         #expect(view.intrinsicContentSize == regular.size)
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 60)
         #expect(view.intrinsicContentSize.width > 1.9 * regular.size.width)
+        // Traits with a display scale draw the symbol at that scale, same size.
+        let sharp = try #require(UIImage(systemName: "plus", withConfiguration:
+            UIImage.SymbolConfiguration(pointSize: 30).withTraitCollection(UITraitCollection(displayScale: 2))))
+        #expect(sharp.scale == 2 && sharp.pixelWidth == 2 * regular.pixelWidth && sharp.size == regular.size)
         // A bitmap is no symbol.
         #expect(try Self.glyph().applyingSymbolConfiguration(.init(pointSize: 20)) == nil)
     }

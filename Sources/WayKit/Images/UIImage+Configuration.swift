@@ -10,9 +10,15 @@ extension UIImage {
 
         init(traitCollection: UITraitCollection?) { self.traitCollection = traitCollection }
 
-        /// The configuration with `traitCollection`'s traits.
-        open func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self {
-            self
+        /// The configuration with `traitCollection`'s traits: a symbol made
+        /// with it is drawn at their display scale.
+        public func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self {
+            (_copy(traitCollection: traitCollection) as? Self) ?? self
+        }
+
+        /// A copy with other traits; each subclass copies its own values.
+        func _copy(traitCollection: UITraitCollection?) -> Configuration {
+            Configuration(traitCollection: traitCollection)
         }
     }
 
@@ -69,6 +75,11 @@ extension UIImage {
                                        scale: o.scale != .unspecified ? o.scale : scale,
                                        textStyle: sized ? o.textStyle : textStyle,
                                        traitCollection: o.traitCollection ?? traitCollection)
+        }
+
+        override func _copy(traitCollection: UITraitCollection?) -> Configuration {
+            SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, textStyle: textStyle,
+                                traitCollection: traitCollection)
         }
 
         public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {

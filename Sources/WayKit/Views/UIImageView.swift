@@ -28,10 +28,11 @@ open class UIImageView: UIView {
             invalidateIntrinsicContentSize()
         }
     }
-    /// The last symbol drawn with the preferred configuration, and the image
-    /// it was made from (held, so the identity check is sound): drawing again
-    /// reuses its bitmap instead of rendering the symbol anew.
-    private var _configured: (source: UIImage, shown: UIImage)?
+    /// The last symbol drawn with the preferred configuration or at the
+    /// window's scale, the image it was made from (held, so the identity
+    /// check is sound) and that scale: drawing again reuses its bitmap
+    /// instead of rendering the symbol anew.
+    private var _configured: (source: UIImage, shown: UIImage, scale: CGFloat)?
     open var isHighlighted: Bool = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
@@ -56,12 +57,18 @@ open class UIImageView: UIView {
     }
 
     /// `image` as shown: a symbol with ``preferredSymbolConfiguration`` over
-    /// its own.
+    /// its own, drawn at the window's display scale (a symbol made before
+    /// its window was on a 2× screen would be drawn blurred).
     private func _shown(_ image: UIImage) -> UIImage {
-        guard let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
-        if let c = _configured, c.source === image { return c.shown }
-        let shown = image.applyingSymbolConfiguration(preferred) ?? image
-        _configured = (image, shown)
+        guard image.isSymbolImage else { return image }
+        let scale = traitCollection.displayScale
+        let rescales = scale > 0 && scale != image.scale
+        guard preferredSymbolConfiguration != nil || rescales else { return image }
+        if let c = _configured, c.source === image, c.scale == scale { return c.shown }
+        var configuration = preferredSymbolConfiguration ?? .unspecified
+        if scale > 0 { configuration = configuration.withTraitCollection(UITraitCollection(displayScale: scale)) }
+        let shown = image.applyingSymbolConfiguration(configuration) ?? image
+        _configured = (image, shown, scale)
         return shown
     }
 
