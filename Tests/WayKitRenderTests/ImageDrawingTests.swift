@@ -128,7 +128,10 @@ struct ImageDrawingTests {
 
     @Test("U5: symbol weights and scales change what is drawn")
     func symbolConfiguration() throws {
-        func coverage(_ image: UIImage) -> Int { stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) } }
+        func coverage(_ image: UIImage) -> Int {
+            let pixels = image.pixels
+            return stride(from: 3, to: pixels.count, by: 4).reduce(0) { $0 + Int(pixels[$1]) }
+        }
         let regular = try #require(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
         let bold = try #require(regular.withConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
         #expect(bold.size == regular.size)

@@ -26,7 +26,7 @@ public final class _ImageBitmap: Sendable {
 
     private enum State {
         case pending(Source)
-        case ready([UInt8])
+        case ready(_PixelStorage)
     }
 
     public let pixelWidth: Int
@@ -36,7 +36,7 @@ public final class _ImageBitmap: Sendable {
     /// Pixels already decoded (premultiplied a8r8g8b8, rows packed).
     init(width: Int, height: Int, pixels: [UInt8]) {
         pixelWidth = width; pixelHeight = height
-        state = Mutex(.ready(pixels))
+        state = Mutex(.ready(_PixelStorage(pixels)))
     }
 
     /// Pixels made on first use.
@@ -54,15 +54,24 @@ public final class _ImageBitmap: Sendable {
     /// out not to decode is transparent (logged once), never a crash. Without
     /// a registered decoder the answer is transparent too, but not kept, so
     /// the image decodes once a renderer registers one.
-    public var pixels: [UInt8] {
-        state.withLock { state -> [UInt8] in
+    /// A copy of the pixels as an array (tests, encoders); the renderer
+    /// reads ``storage`` in place.
+    public var pixels: [UInt8] { storage.bytes }
+
+    /// The pixels in memory of their own, which a renderer may wrap without
+    /// copying them (pixman reads them in place); made now if they were not.
+    public var storage: _PixelStorage {
+        state.withLock { state -> _PixelStorage in
             switch state {
             case .ready(let p):
                 return p
             case .pending(let source):
-                guard let made = make(source) else { return blank }
-                state = .ready(made)
-                return made
+                guard let made = make(source) else { return _PixelStorage(blank) }
+                // Copied into their own memory here, on the decoding thread,
+                // not by the frame that first draws them.
+                let stored = _PixelStorage(made)
+                state = .ready(stored)
+                return stored
             }
         }
     }
@@ -97,6 +106,29 @@ public final class _ImageBitmap: Sendable {
     /// One queue: a screen of images decodes on one other core, leaving the
     /// other to the main thread.
     static let decodeQueue = DispatchQueue(label: "waykit.image-decode", qos: .userInitiated)
+}
+
+/// Pixels in memory allocated once and never moved or changed (16-byte
+/// aligned, premultiplied a8r8g8b8, rows packed), so a renderer can draw
+/// from them directly: one copy of an image's pixels, not one for the image
+/// and another for the renderer.
+public final class _PixelStorage: @unchecked Sendable {
+    // Written only in init; read-only after, from any thread.
+    public let base: UnsafeMutableRawPointer
+    public let count: Int
+
+    init(_ pixels: [UInt8]) {
+        count = pixels.count
+        base = UnsafeMutableRawPointer.allocate(byteCount: max(count, 16), alignment: 16)
+        pixels.withUnsafeBytes { src in
+            if let s = src.baseAddress { base.copyMemory(from: s, byteCount: count) }
+        }
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy as an array.
+    public var bytes: [UInt8] { Array(UnsafeRawBufferPointer(start: base, count: count)) }
 }
 
 /// Messages about images from outside (files, data, names) logged once each.

@@ -269,17 +269,22 @@ public final class PixmanRenderer: WindowRendering {
 
     // MARK: Images
 
-    /// The pixman image for a `UIImage`, converted once and kept while its
-    /// bitmap lives: the images made from one (`withTintColor`, templates,
-    /// resizable) share it. The entry holds the bitmap weakly and is used only
-    /// while it is still that bitmap, so a reused address never matches.
+    /// The pixman image for a `UIImage`: its bitmap's pixels wrapped where
+    /// they are, not copied, and kept while the bitmap lives. The images made
+    /// from one (`withTintColor`, templates, resizable) share it. The entry
+    /// holds the bitmap weakly and is used only while it is still that
+    /// bitmap, so a reused address never matches; it holds the storage the
+    /// pixman image reads strongly.
     public func pixmanImage(for image: UIImage) -> PixmanImage? {
         let bitmap = image._bitmap
         let key = ObjectIdentifier(bitmap)
         if let entry = images[key], entry.image.value === bitmap { return entry.pixels }
-        guard image.pixelWidth > 0, image.pixelHeight > 0,
-              let p = PixmanImage(pixels: DecodedPixels(width: image.pixelWidth, height: image.pixelHeight,
-                                                        bytes: bitmap.pixels)) else { return nil }
+        let w = image.pixelWidth, h = image.pixelHeight
+        let storage = bitmap.storage
+        guard w > 0, h > 0, storage.count >= w * h * 4,
+              let p = PixmanImage(wrapping: storage.base, format: PIXMAN_a8r8g8b8, width: w, height: h,
+                                  stride: w * 4) else { return nil }
+        p.keepAlive = storage
         // Pixels that could not be made yet (no decoder registered) are not
         // kept: the next frame tries again.
         if bitmap._isDecoded { images[key] = (WeakImage(bitmap), p) }
