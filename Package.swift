@@ -272,19 +272,14 @@ let package = Package(
 
         // MARK: Tests
         // U5: the image tests' files, found through Bundle.module as an app's
-        // package resources are. An asset catalog is copied as a folder
-        // (`.copy`): on Linux SwiftPM has no actool to compile it, and
-        // `.process` would flatten its Contents.json files into one name.
+        // package resources are: `.process` puts the folder's files, and its
+        // asset catalog as a folder, at the bundle's top (on Linux SwiftPM
+        // has no actool, so the catalog is copied as Xcode wrote it;
+        // docs/rendering.md, "Images").
         .testTarget(
             name: "WayKitTests",
             dependencies: ["WayKit", "WayKitTesting"],
-            resources: [
-                .copy("Images/Resources/Assets.xcassets"),
-                .copy("Images/Resources/badge.png"),
-                .copy("Images/Resources/badge@2x.png"),
-                .copy("Images/Resources/badge@3x.png"),
-                .copy("Images/Resources/quadrants.jpg"),
-            ]
+            resources: [.process("Images/Resources")]
         ),
         .testTarget(
             name: "WayKitRenderTests",
