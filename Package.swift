@@ -115,6 +115,13 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
 
+        // U5: JPEG through libjpeg-turbo's TurboJPEG API (docs/rendering.md).
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+
         .systemLibrary(
             name: "CWaylandCursor",
             pkgConfig: "wayland-cursor",
@@ -133,7 +140,9 @@ let package = Package(
         // The keyboard's layout files are compiled in as string literals
         // (scripts/generate-keyboard-layouts.sh, docs/keyboard.md), not
         // shipped as resources.
-        .target(name: "WayKit", dependencies: ["CWayKitRuntime"], exclude: ["Keyboard/Layouts"]),
+        // The symbol names table is compiled in the same way
+        // (scripts/generate-symbol-table.sh).
+        .target(name: "WayKit", dependencies: ["CWayKitRuntime"], exclude: ["Keyboard/Layouts", "Images/Symbols"]),
         // Makes a delegate class named by a string with its init() (V1), as
         // UIKit's Objective-C runtime does: Swift has no source form for it
         // (Sources/CWayKitRuntime/include). The Swift runtime only, no
@@ -143,8 +152,12 @@ let package = Package(
         // MARK: Rendering
         .target(
             name: "WayKitRender",
-            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CFriBidi", "CICUBreak"]
+            dependencies: ["WayKit", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CTurboJPEG", "CFriBidi",
+                           "CICUBreak", "CWayKitRenderServices"]
         ),
+        // Registers WayKitRender's image coder and symbol renderer before
+        // main, so that images load before any backend exists (U5).
+        .target(name: "CWayKitRenderServices"),
         // Benchmarks are an executable, not timed tests: run with
         // `swift run -c release WayKitRenderBenchmarks`.
         .executableTarget(
@@ -258,7 +271,16 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "WayKitTests", dependencies: ["WayKit", "WayKitTesting"]),
+        // U5: the image tests' files, found through Bundle.module as an app's
+        // package resources are: `.process` puts the folder's files, and its
+        // asset catalog as a folder, at the bundle's top (on Linux SwiftPM
+        // has no actool, so the catalog is copied as Xcode wrote it;
+        // docs/rendering.md, "Images").
+        .testTarget(
+            name: "WayKitTests",
+            dependencies: ["WayKit", "WayKitTesting"],
+            resources: [.process("Images/Resources")]
+        ),
         .testTarget(
             name: "WayKitRenderTests",
             dependencies: ["WayKit", "WayKitRender"],

@@ -15,6 +15,9 @@ packages=(
   # gcc builds the Weston module (Swift's toolchain brings clang, not gcc).
   gcc
   libfreetype-dev libharfbuzz-dev libfontconfig-dev libpng-dev
+  # Images (U5): JPEG through libjpeg-turbo's TurboJPEG API, and the icon
+  # font UIImage(systemName:) draws symbols from (Material Icons, Apache-2.0).
+  libturbojpeg0-dev fonts-material-design-icons-iconfont
   # Text layout (SPEC K7): FriBidi for bidi, ICU's break iterators for line
   # and word breaks (libicu-dev comes with Debian's Swift dependencies).
   libfribidi-dev libicu-dev

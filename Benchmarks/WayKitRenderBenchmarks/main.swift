@@ -8,6 +8,7 @@
 //     swift run -c release WayKitRenderBenchmarks text [iterations]
 //     swift run -c release WayKitRenderBenchmarks shadows [iterations] [scale]
 //     swift run -c release WayKitRenderBenchmarks navigation [rounds]
+//     swift run -c release WayKitRenderBenchmarks image [rounds]
 //
 // `scale` (default 1) draws the same 1920×1080-point screen into a buffer
 // that many times larger (2: 3840×2160).
@@ -124,6 +125,8 @@ MainActor.assumeIsolated {
     } else if CommandLine.arguments.dropFirst().first == "shadows" {
         runShadowBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100,
                            scale: CGFloat(CommandLine.arguments.dropFirst(3).first.flatMap(Double.init) ?? 3))
+    } else if CommandLine.arguments.dropFirst().first == "image" {
+        runImageBenchmark(rounds: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 15)
     } else if CommandLine.arguments.dropFirst().first == "text" {
         runTextBenchmark(iterations: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 30)
     } else {

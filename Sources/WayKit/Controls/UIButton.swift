@@ -96,6 +96,7 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
+        image?._bitmap.prefetch()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
         if _imageView != nil { _updateTitleLabel() }

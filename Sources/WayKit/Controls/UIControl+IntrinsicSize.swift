@@ -24,7 +24,9 @@ extension UIButton {
     static let _minimumHeight: CGFloat = 30
 
     /// The title's width; the title's line plus 6 points above and below,
-    /// at least 30 high (UIKit's system button). No title: 30 × 30.
+    /// at least 30 high (UIKit's system button). No title: 30 × 30. An
+    /// image adds its width (and the painter's 6-point gap before a title)
+    /// and is at least as high as the button (U5).
     var _intrinsicSize: CGSize {
         if let size = _configurationSize { return size }
         let insets = _contentEdgeInsets
@@ -36,11 +38,17 @@ extension UIButton {
     }
 
     private var _plainIntrinsicSize: CGSize {
+        let image = currentImage?.size
         guard let title = currentTitle, !title.isEmpty else {
-            return CGSize(width: UIButton._minimumHeight, height: UIButton._minimumHeight)
+            guard let image, image.width > 0 else {
+                return CGSize(width: UIButton._minimumHeight, height: UIButton._minimumHeight)
+            }
+            return CGSize(width: image.width, height: Swift.max(UIButton._minimumHeight, image.height))
         }
         let text = UIView._measureTitle(title, font: _titleLabel?.font ?? UIButton._titleFont)
-        return CGSize(width: text.width, height: Swift.max(UIButton._minimumHeight, text.height + 12))
+        let imageWidth = image.map { $0.width > 0 ? $0.width + 6 : 0 } ?? 0
+        return CGSize(width: text.width + imageWidth,
+                      height: Swift.max(UIButton._minimumHeight, text.height + 12, image?.height ?? 0))
     }
 }
 

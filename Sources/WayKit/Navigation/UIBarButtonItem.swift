@@ -140,7 +140,12 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The title a bar shows: the item's, else its primary action's.
     var _shownTitle: String? { title ?? primaryAction?.title }
-    var _shownImage: UIImage? { image ?? primaryAction?.image }
+    /// The item's image; `.automatic` images in bar button items are
+    /// templates, drawn in the bar's tint (U5).
+    var _shownImage: UIImage? {
+        guard let shown = image ?? primaryAction?.image else { return nil }
+        return shown.renderingMode == .automatic ? shown.withRenderingMode(.alwaysTemplate) : shown
+    }
     var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// A tap on the item's button: the primary action, else the action

@@ -59,12 +59,29 @@ extension TextLayoutInfo {
     public func selectionSpans(onLine line: Int, range: Range<Int>) -> [ClosedRange<CGFloat>]? { nil }
 }
 
-/// Image decoding and encoding for `UIImage`. WayKitRender registers libpng.
+/// Image decoding and encoding for `UIImage`. WayKitRender registers libpng
+/// and libjpeg-turbo before `main` (U5). Called on any thread.
 public protocol ImageCoding: Sendable {
     /// Premultiplied a8r8g8b8 pixels, rows packed; nil when `data` is not an
     /// image this coder reads.
     func decode(_ data: Data) -> (width: Int, height: Int, pixels: [UInt8])?
     func encodePNG(width: Int, height: Int, pixels: [UInt8]) -> Data?
+    /// JPEG at `quality` 1…100; premultiplied pixels are written as if on black.
+    func encodeJPEG(width: Int, height: Int, pixels: [UInt8], quality: Int) -> Data?
+}
+
+extension ImageCoding {
+    public func encodeJPEG(width: Int, height: Int, pixels: [UInt8], quality: Int) -> Data? { nil }
+}
+
+/// Draws symbol images (`UIImage(systemName:)`): WayKitRender's draws the
+/// Material Icons font with FreeType. Called on any thread.
+public protocol SymbolRendering: Sendable {
+    /// Whether the symbol font is there.
+    var isAvailable: Bool { get }
+    /// The glyph at `codepoint` in a `width` × `height` pixel box (the font's
+    /// em square), black with coverage as alpha, premultiplied a8r8g8b8.
+    func renderSymbol(codepoint: UInt32, width: Int, height: Int, weight: UIImage.SymbolWeight) -> [UInt8]?
 }
 
 /// Where the core finds the services a renderer provides.
@@ -83,5 +100,13 @@ public enum RenderingServices {
     public static var imageCoding: (any ImageCoding)? {
         get { _imageCoding.withLock { $0 } }
         set { _imageCoding.withLock { $0 = newValue } }
+    }
+
+    // Guarded by the mutex: symbols are drawn on any thread.
+    private static let _symbolRendering = Mutex<(any SymbolRendering)?>(nil)
+
+    public static var symbolRendering: (any SymbolRendering)? {
+        get { _symbolRendering.withLock { $0 } }
+        set { _symbolRendering.withLock { $0 = newValue } }
     }
 }

@@ -101,7 +101,9 @@ final class TabBarButton: UIControl {
         let color = isSelected ? selectedColor : unselectedColor
         titleLabel.text = item.title
         titleLabel.textColor = color
-        imageView.image = (isSelected ? item.selectedImage : nil) ?? item.image
+        // `.automatic` images in tab bar items are templates (U5).
+        let image = (isSelected ? item.selectedImage : nil) ?? item.image
+        imageView.image = image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
         imageView.tintColor = color
         badge.text = item.badgeValue
         badge.backgroundColor = item.badgeColor ?? .systemRed

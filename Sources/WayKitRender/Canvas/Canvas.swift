@@ -231,8 +231,13 @@ public final class Canvas {
     }
 
     /// Composites `image` with `toDevice` mapping its pixels to target pixels.
+    ///
+    /// With `tint`, the image is a mask: its alpha is filled with `tint`
+    /// (template images, U5). `repeatMode` overrides the edge behaviour
+    /// `pad` chooses (tiled images repeat).
     func composite(image: PixmanImage, toDevice: CGAffineTransform, deviceBounds: CGRect,
-                   opacity: Double, smooth: Bool, pad: Bool) {
+                   opacity: Double, smooth: Bool, pad: Bool, tint: PremultipliedColor? = nil,
+                   repeatMode: pixman_repeat_t? = nil) {
         guard opacity > 0 else { return }
         let inv = toDevice.inverted()
         let e = clipExtents
@@ -254,9 +259,18 @@ public final class Canvas {
             image.setSmoothFilter(scaleX: Double((inv.a * inv.a + inv.b * inv.b).squareRoot()),
                                   scaleY: Double((inv.c * inv.c + inv.d * inv.d).squareRoot()))
         }
-        image.setRepeat(pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
-        let mask = opacity < 1 ? solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: opacity)) : nil
+        image.setRepeat(repeatMode ?? (pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE))
         applyClip()
+        if let tint {
+            guard let source = solid(tint.withOpacity(opacity)) else { image.setTransform(nil); return }
+            let mx = isIntegerTranslation ? x1 - Int32(toDevice.tx) : x1
+            let my = isIntegerTranslation ? y1 - Int32(toDevice.ty) : y1
+            target.composite(PIXMAN_OP_OVER, source: source, mask: image, maskX: mx, maskY: my,
+                             x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            image.setTransform(nil)
+            return
+        }
+        let mask = opacity < 1 ? solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: opacity)) : nil
         if isIntegerTranslation {
             target.composite(PIXMAN_OP_OVER, source: image, mask: mask,
                              srcX: x1 - Int32(toDevice.tx), srcY: y1 - Int32(toDevice.ty),

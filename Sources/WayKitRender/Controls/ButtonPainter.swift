@@ -36,13 +36,19 @@ struct ButtonPainter: ViewPainter {
         let title = button._titleLabelIfLoaded != nil ? nil : button.currentTitle.flatMap { $0.isEmpty ? nil : $0 }
         let image = button._imageViewIfLoaded != nil ? nil : button.currentImage
         let titleWidth = title.map { min(ControlTheme.titleWidth($0, font: font, context: context), bounds.width) } ?? 0
-        let imageSize = image?.size ?? .zero
+        let imageSize = image.map { button._imageSize(for: $0.size, in: bounds) } ?? .zero
         let gap = title != nil && image != nil ? Self.imageTitleSpacing : 0
         let total = min(imageSize.width + gap + titleWidth, bounds.width)
         var x = bounds.midX - total / 2
         if let image, let pixels = context.renderer.pixmanImage(for: image) {
-            canvas.draw(pixels, in: CGRect(x: x, y: bounds.midY - imageSize.height / 2,
-                                           width: imageSize.width, height: imageSize.height))
+            // A system button's `.automatic` images, and symbols in any
+            // button, are templates in the title's colour (U5).
+            let shown = image._forDrawing(tintColor: button.currentTitleColor ?? button.tintColor,
+                                          automaticIsTemplate: isSystem)
+            canvas.draw(shown, pixels: pixels,
+                        in: CGRect(x: x, y: bounds.midY - imageSize.height / 2,
+                                   width: imageSize.width, height: imageSize.height),
+                        tint: shown._tintColor.map { PremultipliedColor($0) })
             x += imageSize.width + gap
         }
         if let title {

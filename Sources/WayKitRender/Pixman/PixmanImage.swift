@@ -17,6 +17,9 @@ public final class PixmanImage {
 
     public let width: Int
     public let height: Int
+    /// The owner of wrapped memory, kept alive as long as this image reads
+    /// it (an image's pixel storage, U5).
+    public var keepAlive: AnyObject?
 
     init(raw: OpaquePointer, ownedPixels: UnsafeMutableRawPointer?, width: Int, height: Int) {
         self.raw = raw

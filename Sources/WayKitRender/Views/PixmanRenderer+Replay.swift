@@ -65,7 +65,11 @@ extension PixmanRenderer {
                     canvas.stroke(path, style: style, color: PremultipliedColor(color))
                 }
             case .image(let image, let rect):
-                if let p = pixmanImage(for: image) { canvas.draw(p, in: rect) }
+                // An image with a tint of its own (`withTintColor`, or a
+                // template a view tinted) is drawn as a mask of that colour.
+                if let p = pixmanImage(for: image) {
+                    canvas.draw(image, pixels: p, in: rect, tint: image._tintColor.map { PremultipliedColor($0) })
+                }
             case .text(let string, let rect, let params):
                 let style = TextStyle(font: params.font, alignment: params.alignment,
                                       numberOfLines: params.numberOfLines, lineBreakMode: params.lineBreakMode)

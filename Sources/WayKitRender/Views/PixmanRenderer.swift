@@ -48,7 +48,7 @@ public final class PixmanRenderer: WindowRendering {
     /// Gradients drawn into images so far.
     public var gradientRenderCount: Int { gradientCache.renders }
 
-    private final class WeakImage { weak var value: UIImage?; init(_ v: UIImage) { value = v } }
+    private final class WeakImage { weak var value: _ImageBitmap?; init(_ v: _ImageBitmap) { value = v } }
 
     public init(textSystem: TextSystem = .shared) {
         self.textSystem = textSystem
@@ -321,14 +321,25 @@ public final class PixmanRenderer: WindowRendering {
 
     // MARK: Images
 
-    /// The pixman image for a `UIImage`, converted once and kept while the
-    /// `UIImage` lives.
+    /// The pixman image for a `UIImage`: its bitmap's pixels wrapped where
+    /// they are, not copied, and kept while the bitmap lives. The images made
+    /// from one (`withTintColor`, templates, resizable) share it. The entry
+    /// holds the bitmap weakly and is used only while it is still that
+    /// bitmap, so a reused address never matches; it holds the storage the
+    /// pixman image reads strongly.
     public func pixmanImage(for image: UIImage) -> PixmanImage? {
-        let key = ObjectIdentifier(image)
-        if let entry = images[key], entry.image.value === image { return entry.pixels }
-        guard let p = PixmanImage(pixels: DecodedPixels(width: image.pixelWidth, height: image.pixelHeight,
-                                                         bytes: image.pixels)) else { return nil }
-        images[key] = (WeakImage(image), p)
+        let bitmap = image._bitmap
+        let key = ObjectIdentifier(bitmap)
+        if let entry = images[key], entry.image.value === bitmap { return entry.pixels }
+        let w = image.pixelWidth, h = image.pixelHeight
+        let storage = bitmap.storage
+        guard w > 0, h > 0, storage.count >= w * h * 4,
+              let p = PixmanImage(wrapping: storage.base, format: PIXMAN_a8r8g8b8, width: w, height: h,
+                                  stride: w * 4) else { return nil }
+        p.keepAlive = storage
+        // Pixels that could not be made yet (no decoder registered) are not
+        // kept: the next frame tries again.
+        if bitmap._isDecoded { images[key] = (WeakImage(bitmap), p) }
         return p
     }
 

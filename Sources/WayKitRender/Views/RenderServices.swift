@@ -2,7 +2,7 @@ import Foundation
 import WayKit
 
 /// Registers WayKitRender's text measuring (FreeType/HarfBuzz/fontconfig) and
-/// image coding (libpng) with the core, so `UILabel.sizeThatFits`,
+/// image coding (libpng, libjpeg-turbo) and symbols (FreeType) with the core, so `UILabel.sizeThatFits`,
 /// `UIFont(name:size:)` and `UIImage(data:)` work. `PixmanRenderer` calls this
 /// when it is created; apps that measure text before that can call it first.
 public enum RenderServices {
@@ -10,8 +10,6 @@ public enum RenderServices {
         if !(RenderingServices.text is TextMeasurer) {
             RenderingServices.text = TextMeasurer(TextSystem.shared)
         }
-        if RenderingServices.imageCoding == nil {
-            RenderingServices.imageCoding = PNGImageCoder()
-        }
+        ImageServices.install()
     }
 }
