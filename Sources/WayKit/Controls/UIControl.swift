@@ -169,6 +169,24 @@ open class UIControl: UIView {
         })
     }
 
+    /// UIKit's target–action with a selector value (U2; `Selector.swift`):
+    /// the method runs on `target`, held weakly, or, with a nil target, on
+    /// the first responder along the chain that has it, as UIKit sends a
+    /// nil-targeted action.
+    @discardableResult
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) -> TargetToken {
+        guard let target else {
+            return register(Registration(events: controlEvents, action: nil, target: nil, isTargetStyle: false) { control, event in
+                UIApplication.shared.sendAction(action, to: nil, from: control, for: event)
+            })
+        }
+        let object = target as AnyObject
+        return register(Registration(events: controlEvents, action: nil, target: object, isTargetStyle: true) { [weak object] control, event in
+            guard let object else { return }
+            action.perform(on: object, sender: control, event: event)
+        })
+    }
+
     /// Removes `target`'s registrations for `controlEvents`; a nil target
     /// removes every target-style registration for them.
     open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {

@@ -73,14 +73,12 @@ final class FileRewriter: SyntaxVisitor {
     private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
         guard let use = SelectorUse(node) else { return }
         let text = node.trimmedDescription
-        guard use.isRewritableCall else {
-            if use.hasNilTarget {
-                report(node, "\(text) with a nil target (sent up the responder chain): WayKit's method references need a target; pass the object that implements it")
-            } else if let call = use.callDescription {
-                report(node, "\(text) in `\(call)`: WayKit has no method-reference form of this call; use a closure")
-            } else {
-                report(node, "\(text) outside a call WayKit takes a method reference in; use a closure")
-            }
+        if !use.isRewritableCall, use.isRuntimeLookup {
+            report(node, "\(text) in `\(use.callDescription ?? "")`: WayKit cannot look a method up by name; use a closure")
+            return
+        }
+        if !use.isRewritableCall, isAssignedToAction(node) {
+            report(node, "\(text) assigned to `action`: WayKit's `action` properties take a closure; assign one (or a `primaryAction`)")
             return
         }
         guard let reference = use.reference else {
@@ -104,11 +102,28 @@ final class FileRewriter: SyntaxVisitor {
             return
         }
         let labels = reference.labels ?? index.labels(of: reference.baseName, in: lookupType)
-        var replacement = "\(type).\(reference.baseName)"
+        var method = reference.baseName
         if let labels, !labels.isEmpty {
-            replacement += "(" + labels.map { "\($0):" }.joined() + ")"
+            method += "(" + labels.map { "\($0):" }.joined() + ")"
         }
-        replace(node, with: replacement)
+        if use.isRewritableCall {
+            replace(node, with: "\(type).\(method)")
+        } else {
+            // Anywhere else (a nil target sent up the responder chain, a
+            // stored or passed selector): WayKit's `Selector` value, which
+            // holds the method and performs it on an object of its type.
+            replace(node, with: "Selector(\(type).\(method), name: \"\(method)\")")
+        }
+    }
+
+    /// Whether the selector is the right side of `….action = #selector(…)`.
+    private func isAssignedToAction(_ node: MacroExpansionExprSyntax) -> Bool {
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        start = max(lineStart, start)
+        let prefix = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+        return prefix.range(of: #"\baction\s*=\s*$"#, options: .regularExpression) != nil
     }
 
     // MARK: Calls the runtime serves
@@ -127,15 +142,6 @@ final class FileRewriter: SyntaxVisitor {
         } else if name == "init", node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "super",
                   labels == ["coder"] {
             report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
-        }
-        return .visitChildren
-    }
-
-    /// `Selector` as a type: a stored or passed selector, which WayKit has
-    /// no counterpart of.
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "Selector" {
-            report(node, "`Selector` (a method name for the Objective-C runtime) has no WayKit counterpart; store a closure or method reference")
         }
         return .visitChildren
     }

@@ -10,7 +10,8 @@ struct ProjectIndex {
     var methods: [String: [String: Set<[String]>]] = [:]
     /// Class name → the first type it inherits from.
     var superclass: [String: String] = [:]
-    /// Names a runtime lookup reaches: an unrewritten `#selector`, `#keyPath`,
+    /// Names a runtime lookup reaches: a `#selector` given to `perform` and
+    /// the like, `#keyPath`,
     /// `value(forKey:)`, key-value observing.
     var runtimeNames: Set<String> = []
 
@@ -107,7 +108,7 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
         case "selector":
-            if let use = SelectorUse(node), !use.isRewritableCall, let name = use.reference?.baseName {
+            if let use = SelectorUse(node), !use.isRewritableCall, use.isRuntimeLookup, let name = use.reference?.baseName {
                 index.runtimeNames.insert(name)
             }
         case "keyPath":

@@ -11,6 +11,16 @@ struct SelectorUse {
     /// The call it is an argument of, as `name(label:label:)`, for messages.
     let callDescription: String?
     /// WayKit takes a method reference in this argument's place.
+    /// Calls that look a selector up at run time: no value can stand in.
+    static let runtimeLookups: Set<String> = [
+        "perform", "responds", "instancesRespond", "method", "instanceMethod", "scheduledTimer", "Timer",
+        "cancelPreviousPerformRequests", "NSStringFromSelector",
+    ]
+    /// Whether the selector is given to such a call.
+    var isRuntimeLookup: Bool {
+        guard let call = callDescription else { return false }
+        return Self.runtimeLookups.contains(String(call.prefix(while: { $0 != "(" })))
+    }
     let isRewritableCall: Bool
     /// The target is `nil`: UIKit sends the action up the responder chain,
     /// which a method reference can't name.

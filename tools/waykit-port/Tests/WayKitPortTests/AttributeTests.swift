@@ -112,9 +112,9 @@ import Testing
         #expect(out.contains("perform(#selector(refresh), with: nil, afterDelay: 1)"))
         #expect(findings == [
             "T.swift:4: cannot rewrite: @objc kept on `title2`: it is also reached by name at run time (the selector, key path or key reported for it)",
-            "T.swift:7: cannot rewrite: #selector(refresh) in `perform(_:with:afterDelay:)`: WayKit has no method-reference form of this call; use a closure",
-            "T.swift:8: cannot rewrite: #selector(refresh) in `responds(to:)`: WayKit has no method-reference form of this call; use a closure",
-            "T.swift:10: cannot rewrite: #selector(refresh) outside a call WayKit takes a method reference in; use a closure",
+            "T.swift:7: cannot rewrite: #selector(refresh) in `perform(_:with:afterDelay:)`: WayKit cannot look a method up by name; use a closure",
+            "T.swift:8: cannot rewrite: #selector(refresh) in `responds(to:)`: WayKit cannot look a method up by name; use a closure",
+            "T.swift:10: cannot rewrite: #selector(refresh) assigned to `action`: WayKit's `action` properties take a closure; assign one (or a `primaryAction`)",
             "T.swift:11: cannot rewrite: #keyPath(TimerViewController.title2) names a property for the Objective-C runtime (key-value coding or observing), which WayKit lacks",
             "T.swift:12: cannot rewrite: key-value coding (`value(…forKey:)`) needs the Objective-C runtime",
             "T.swift:13: cannot rewrite: key-value observing (`observe(_:options:changeHandler:)`) needs the Objective-C runtime; observe the property another way (didSet, a closure)",
@@ -178,7 +178,7 @@ import Testing
         ])
     }
 
-    @Test("U2: a stored Selector and runtime lookups by name are reported")
+    @Test("U2: a stored or passed selector becomes a Selector value; runtime lookups by name are reported")
     func storedSelectors() {
         let source = """
         import UIKit
@@ -186,12 +186,23 @@ import Testing
             let title: String
             let action: Selector
         }
+        extension Selector {
+            static let didTapScan = #selector(ScanResponder.didTapScan(sender:))
+        }
+        func makeButton(target: Any, selector: Selector) -> UIButton { UIButton() }
+        class Home: UIViewController {
+            func setUp() { _ = makeButton(target: self, selector: #selector(refresh)) }
+            @objc func refresh() {}
+        }
         let cls: AnyClass? = NSClassFromString("DetailViewController")
         """
-        let (_, findings) = port(source, file: "M.swift")
+        let (out, findings) = port(source, file: "M.swift")
+        #expect(out.contains("    let action: Selector\n"))
+        #expect(out.contains("static let didTapScan = Selector(ScanResponder.didTapScan(sender:), name: \"didTapScan(sender:)\")"))
+        #expect(out.contains("makeButton(target: self, selector: Selector(Home.refresh, name: \"refresh\"))"))
+        #expect(out.contains("    func refresh() {}"))
         #expect(findings == [
-            "M.swift:4: cannot rewrite: `Selector` (a method name for the Objective-C runtime) has no WayKit counterpart; store a closure or method reference",
-            "M.swift:6: cannot rewrite: `NSClassFromString` looks a name up in the Objective-C runtime",
+            "M.swift:14: cannot rewrite: `NSClassFromString` looks a name up in the Objective-C runtime",
         ])
     }
 
