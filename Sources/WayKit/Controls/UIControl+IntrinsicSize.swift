@@ -26,6 +26,11 @@ extension UIButton {
     /// The title's width; the title's line plus 6 points above and below,
     /// at least 30 high (UIKit's system button). No title: 30 × 30.
     var _intrinsicSize: CGSize {
+        if let attributed = currentAttributedTitle, attributed.length > 0, let service = RenderingServices.text {
+            let text = service.size(of: attributed, font: UIButton._titleFont, maxWidth: nil, numberOfLines: 1,
+                                    lineBreakMode: .byTruncatingMiddle)
+            return CGSize(width: text.width, height: Swift.max(UIButton._minimumHeight, text.height + 12))
+        }
         guard let title = currentTitle, !title.isEmpty else {
             return CGSize(width: UIButton._minimumHeight, height: UIButton._minimumHeight)
         }

@@ -26,12 +26,20 @@ public protocol TextMeasuring: AnyObject {
     /// the app is idle, so that a first frame finds its text ready (the
     /// first character typed, the keyboard's captions after a shift).
     func prepareText(_ text: String, width: CGFloat, parameters: CGContext.TextParameters, scale: CGFloat)
+    /// The size in points attributed text needs (U3); `font` stands in
+    /// where the string has no `.font`.
+    func size(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+              lineBreakMode: NSLineBreakMode) -> CGSize
 }
 
 extension TextMeasuring {
     public func editingLayout(of text: String, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? { nil }
     public func wordRanges(in text: String) -> [Range<Int>] { TextBoundaries.simpleWordRanges(in: text) }
     public func prepareText(_ text: String, width: CGFloat, parameters: CGContext.TextParameters, scale: CGFloat) {}
+    public func size(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> CGSize {
+        size(of: text.string, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
 }
 
 /// Laid-out text as a text view needs it: lines, their characters and the

@@ -32,12 +32,20 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         get { _editing.text }
         set {
             let new = newValue ?? ""
+            // Plain text set by the app has no attributes of its own (U3).
+            _attributedStorage = nil
             guard new != _editing.text else { return }
             _editing.setText(new)
         }
     }
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textLayoutDidChange() } }
     open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
+    /// Attributed text (U3), kept in step with edits of the plain text; nil
+    /// while the text has no attributes of its own. See `UITextView+Attributed.swift`.
+    var _attributedStorage: NSMutableAttributedString?
+    /// The attributes typed characters get; empty: those of the character
+    /// before them.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var textAlignment: NSTextAlignment = .natural { didSet { contentView.setNeedsDisplay() } }
     open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
     open var isSelectable = true
@@ -142,10 +150,19 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
             ctx.fill(visible(g.selectionRects(sel)))
         }
         if !_editing.text.isEmpty {
-            ctx.drawText(_editing.text, in: CGRect(x: g.box.minX, y: g.box.minY, width: wrapWidth, height: g.textHeight),
-                         CGContext.TextParameters(font: _font, color: (textColor ?? .label).cgColor,
-                                                  alignment: textAlignment, numberOfLines: 0,
-                                                  lineBreakMode: .byWordWrapping, verticallyCentered: false))
+            let rect = CGRect(x: g.box.minX, y: g.box.minY, width: wrapWidth, height: g.textHeight)
+            let parameters = CGContext.TextParameters(font: _font, color: (textColor ?? .label).cgColor,
+                                                      alignment: textAlignment, numberOfLines: 0,
+                                                      lineBreakMode: .byWordWrapping, verticallyCentered: false)
+            if let attributed = _syncedAttributedText {
+                // Its own height: runs in larger fonts than the view's are taller.
+                let height = RenderingServices.text?.size(of: attributed, font: _font, maxWidth: wrapWidth,
+                                                          numberOfLines: 0, lineBreakMode: .byWordWrapping).height ?? 0
+                ctx.drawText(attributed, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width,
+                                                    height: Swift.max(rect.height, height)), parameters)
+            } else {
+                ctx.drawText(_editing.text, in: rect, parameters)
+            }
         }
         if let m = _editing.marked {
             ctx.setFillColor((textColor ?? .label).cgColor)

@@ -1,0 +1,29 @@
+import Foundation
+
+// UITextView's attributed text (U3).
+extension UITextView {
+    /// The text with attributes: runs drawn in their fonts, colours,
+    /// paragraph styles, kern, baseline offsets and lines. Characters typed
+    /// later take ``typingAttributes`` (or those of the character before
+    /// them). The caret and selection are placed as if the whole text were
+    /// in the view's font.
+    public var attributedText: NSAttributedString! {
+        get {
+            _syncedAttributedText ?? NSAttributedString(string: text ?? "", attributes: [
+                .font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label])
+        }
+        set {
+            text = newValue?.string ?? ""
+            _attributedStorage = newValue.map { NSMutableAttributedString(attributedString: $0) }
+            setNeedsDisplay()
+            subviews.forEach { $0.setNeedsDisplay() }
+        }
+    }
+
+    /// The attributed storage brought up to date with the plain text's edits.
+    var _syncedAttributedText: NSAttributedString? {
+        guard let storage = _attributedStorage else { return nil }
+        storage._reconcile(with: text ?? "", typing: typingAttributes.isEmpty ? nil : typingAttributes)
+        return storage
+    }
+}
