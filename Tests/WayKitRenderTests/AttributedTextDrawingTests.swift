@@ -222,6 +222,27 @@ struct AttributedTextDrawingTests {
         #expect(Self.ink(image, in: button.frame, Self.red).count > 30, "the button's attributed title")
     }
 
+    @Test("U3: system font weights are drawn from the lightest to the heaviest face installed; italic slants")
+    func weights() throws {
+        let weights: [UIFont.Weight] = [.ultraLight, .regular, .bold]
+        let w = Scene.window(width: 200, height: 120)
+        for (i, weight) in weights.enumerated() {
+            let l = UILabel(frame: CGRect(x: 0, y: CGFloat(i) * 30, width: 200, height: 30))
+            l.font = .systemFont(ofSize: 20, weight: weight)
+            l.text = "Weight"
+            w.addSubview(l)
+        }
+        let italic = UILabel(frame: CGRect(x: 0, y: 90, width: 200, height: 30))
+        italic.font = .italicSystemFont(ofSize: 20)
+        italic.text = "Weight"
+        w.addSubview(italic)
+        let image = try Scene.render(w)
+        let ink = (0..<4).map { Self.ink(image, in: CGRect(x: 0, y: CGFloat($0) * 30, width: 200, height: 30), Self.dark) }
+        #expect(ink[0].count < ink[1].count && ink[1].count < ink[2].count, "\(ink.map(\.count))")
+        // The oblique face is another face: other ink than the upright one's.
+        #expect(ink[3].count > 0 && ink[3].count != ink[1].count)
+    }
+
     @Test("U3: monospacedDigitSystemFont lays every digit out at one advance (OpenType tnum)")
     func tabularDigits() throws {
         let font = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
