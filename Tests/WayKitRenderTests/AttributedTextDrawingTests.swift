@@ -222,6 +222,28 @@ struct AttributedTextDrawingTests {
         #expect(Self.ink(image, in: button.frame, Self.red).count > 30, "the button's attributed title")
     }
 
+    @Test("U3: in attributed text, the caret and selection follow the lines as drawn: their heights, indents and the runs' advances")
+    func caretInAttributedText() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        view.font = .systemFont(ofSize: 12)
+        let s = NSMutableAttributedString(string: "small\n", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let indent = NSMutableParagraphStyle()
+        indent.firstLineHeadIndent = 30
+        s.append(NSAttributedString(string: "BIG", attributes: [.font: UIFont.systemFont(ofSize: 40),
+                                                                 .paragraphStyle: indent]))
+        view.attributedText = s
+        let g = view._geometry()
+        let first = g.caretRect(0), big = g.caretRect(6), end = g.caretRect(9)
+        #expect(big.height > 2 * first.height, "the second line is as tall as its font: \(big.height) / \(first.height)")
+        #expect(big.minY == first.maxY, "under the first line")
+        #expect(big.midX - first.midX >= 29 && big.midX - first.midX <= 31, "indented 30 points")
+        let bigWidth = NSAttributedString(string: "BIG", attributes: [.font: UIFont.systemFont(ofSize: 40)]).size().width
+        #expect(abs((end.midX - big.midX) - bigWidth) <= 1, "\(end.midX - big.midX) for \(bigWidth)")
+        #expect(view.contentSize.height >= first.height + big.height)
+        // A tap on the big line lands in it.
+        #expect(g.offset(at: CGPoint(x: big.midX + bigWidth - 2, y: big.midY)) == 9)
+    }
+
     @Test("U3: system font weights are drawn from the lightest to the heaviest face installed; italic slants")
     func weights() throws {
         let weights: [UIFont.Weight] = [.ultraLight, .regular, .bold]

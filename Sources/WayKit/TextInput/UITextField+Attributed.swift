@@ -21,7 +21,7 @@ extension UITextField {
     /// The text with attributes. Characters typed later take
     /// ``typingAttributes``, or those of the character before them. Where a
     /// run has no font or colour, the field's apply. The caret and
-    /// selection are placed as if the whole text were in the field's font.
+    /// selection follow the runs as drawn.
     public var attributedText: NSAttributedString? {
         get {
             _syncedAttributedText ?? NSAttributedString(string: text ?? "", attributes: defaultTextAttributes)
@@ -55,6 +55,15 @@ extension UITextField {
         guard let storage = _attributedStorage else { return nil }
         storage._reconcile(with: text ?? "", typing: typingAttributes)
         return storage
+    }
+
+    /// The attributed text as drawn and laid out for the caret: shrunk with
+    /// the field's font; nil for plain or secure text.
+    var _drawnAttributedText: NSAttributedString? {
+        guard !isSecureTextEntry, let attributed = _syncedAttributedText else { return nil }
+        let base = font ?? .systemFont(ofSize: 17)
+        let shrink = _textFont.pointSize / base.pointSize
+        return shrink < 1 ? attributed._scalingFonts(by: shrink, default: base) : attributed
     }
 
     /// `font` shrunk, when ``adjustsFontSizeToFitWidth`` is on, so the text

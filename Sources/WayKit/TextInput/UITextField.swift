@@ -161,14 +161,14 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     func _geometry() -> TextEditingGeometry {
         let box = textRect(forBounds: bounds)
         var g = TextEditingGeometry(text: _displayText, font: _font, box: box, alignment: textAlignment,
-                                    maxWidth: nil, verticallyCentered: true)
+                                    maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         let width = g.width
         if width + 2 > box.width {
             // Wider than the box: the line starts at the box's left, scrolled
             // (the renderer gets the same, wider box to draw in).
             g = TextEditingGeometry(text: _displayText, font: _font,
                                     box: CGRect(x: box.minX - scrollX, y: box.minY, width: width + 2, height: box.height),
-                                    alignment: textAlignment, maxWidth: nil, verticallyCentered: true)
+                                    alignment: textAlignment, maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         }
         return g
     }
@@ -177,12 +177,12 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     private func scrollCaretVisible() {
         let box = textRect(forBounds: bounds)
         let plain = TextEditingGeometry(text: _displayText, font: _font, box: box, alignment: textAlignment,
-                                        maxWidth: nil, verticallyCentered: true)
+                                        maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         let width = plain.width
         guard width + 2 > box.width else { scrollX = 0; return }
         let wide = CGRect(x: box.minX, y: box.minY, width: width + 2, height: box.height)
         let g = TextEditingGeometry(text: _displayText, font: _font, box: wide, alignment: textAlignment,
-                                    maxWidth: nil, verticallyCentered: true)
+                                    maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         let x = g.caretPoint(displayOffset(_editing.caret)).x - box.minX
         if x - scrollX > box.width - 2 { scrollX = x - box.width + 2 }
         if x - scrollX < 0 { scrollX = x }
@@ -218,12 +218,8 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
             let parameters = CGContext.TextParameters(
                 font: _font, color: (isEnabled ? color : color.withAlphaComponent(color.alpha * 0.45)).cgColor,
                 alignment: textAlignment, numberOfLines: 1, lineBreakMode: .byClipping, verticallyCentered: true)
-            if !isSecureTextEntry, let attributed = _syncedAttributedText {
-                // Shrunk to fit: every run by the field's factor.
-                let base = font ?? .systemFont(ofSize: 17)
-                let shrink = _font.pointSize / base.pointSize
-                ctx.drawText(shrink < 1 ? attributed._scalingFonts(by: shrink, default: base) : attributed,
-                             in: g.box, parameters)
+            if let attributed = _drawnAttributedText {
+                ctx.drawText(attributed, in: g.box, parameters)
             } else {
                 ctx.drawText(_displayText, in: g.box, parameters)
             }

@@ -5,8 +5,7 @@ extension UITextView {
     /// The text with attributes: runs drawn in their fonts, colours,
     /// paragraph styles, kern, baseline offsets and lines. Characters typed
     /// later take ``typingAttributes`` (or those of the character before
-    /// them). The caret and selection are placed as if the whole text were
-    /// in the view's font.
+    /// them). The caret and selection follow the lines as drawn.
     public var attributedText: NSAttributedString! {
         get {
             _syncedAttributedText ?? NSAttributedString(string: text ?? "", attributes: [
@@ -15,8 +14,8 @@ extension UITextView {
         set {
             text = newValue?.string ?? ""
             _attributedStorage = newValue.map { NSMutableAttributedString(attributedString: $0) }
-            setNeedsDisplay()
-            subviews.forEach { $0.setNeedsDisplay() }
+            // Lines in other fonts make the text taller or shorter.
+            textLayoutDidChange()
         }
     }
 

@@ -96,7 +96,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         let box = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
                          width: wrapWidth, height: .greatestFiniteMagnitude)
         return TextEditingGeometry(text: _editing.text, font: _font, box: box, alignment: textAlignment,
-                                   maxWidth: wrapWidth, verticallyCentered: false)
+                                   maxWidth: wrapWidth, verticallyCentered: false, attributed: _syncedAttributedText)
     }
 
     private var textHeight: CGFloat {
@@ -104,7 +104,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         return g.textHeight + textContainerInset.top + textContainerInset.bottom
     }
 
-    private func textLayoutDidChange() {
+    func textLayoutDidChange() {
         let h = textHeight
         contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Swift.max(h, 0))
         contentSize = CGSize(width: bounds.width, height: h)
@@ -155,11 +155,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
                                                       alignment: textAlignment, numberOfLines: 0,
                                                       lineBreakMode: .byWordWrapping, verticallyCentered: false)
             if let attributed = _syncedAttributedText {
-                // Its own height: runs in larger fonts than the view's are taller.
-                let height = RenderingServices.text?.size(of: attributed, font: _font, maxWidth: wrapWidth,
-                                                          numberOfLines: 0, lineBreakMode: .byWordWrapping).height ?? 0
-                ctx.drawText(attributed, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width,
-                                                    height: Swift.max(rect.height, height)), parameters)
+                ctx.drawText(attributed, in: rect, parameters)
             } else {
                 ctx.drawText(_editing.text, in: rect, parameters)
             }

@@ -45,6 +45,13 @@ final class TextMeasurer: TextMeasuring {
         return EditingTextLayout(system.layout(text, style: style, maxWidth: maxWidth.map(Double.init), scale: 1))
     }
 
+    func editingLayout(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? {
+        let style = TextStyle(font: font, alignment: .natural, numberOfLines: 0,
+                              lineBreakMode: maxWidth == nil ? .byClipping : .byWordWrapping)
+        return EditingTextLayout(system.layout(AttributedText(text, font: font), style: style,
+                                               maxWidth: maxWidth.map(Double.init), scale: 1))
+    }
+
     func wordRanges(in text: String) -> [Range<Int>] {
         system.wordRanges(in: text)
     }
