@@ -4,7 +4,13 @@ import Foundation
 /// and paragraph spacing, indents and line breaking. In an attributed string
 /// the style of a paragraph's first character applies to the whole
 /// paragraph.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+///
+/// Not an `NSObject` subclass, unlike UIKit's: replacing an `NSObject`
+/// attribute value in place (`addAttribute(.paragraphStyle, …)` over a range
+/// that has one) traps inside swift-corelibs-foundation's
+/// `CFAttributedStringSetAttribute` (Swift 6.3). `copy()`, `mutableCopy()`,
+/// `isEqual(_:)` and `hash` are here as UIKit code calls them.
+open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable {
     /// Every setting, in one value so copies and comparisons take it whole.
     struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
@@ -49,11 +55,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     /// Accepted; WayKit does not hyphenate.
     open var hyphenationFactor: Float { _values.hyphenationFactor }
 
-    public override init() { super.init() }
+    public init() {}
 
     init(values: Values) {
         _values = values
-        super.init()
     }
 
     /// The style attributes without one get.
@@ -61,13 +66,18 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
 
     open func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(values: _values) }
     open func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(values: _values) }
+    public func copy() -> Any { copy(with: nil) }
+    public func mutableCopy() -> Any { mutableCopy(with: nil) }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return other._values == _values
     }
 
-    open override var hash: Int { _values.hashValue }
+    open var hash: Int { _values.hashValue }
+
+    public static func == (a: NSParagraphStyle, b: NSParagraphStyle) -> Bool { a._values == b._values }
+    public func hash(into hasher: inout Hasher) { hasher.combine(_values) }
 }
 
 /// The paragraph style apps build and set (`NSMutableParagraphStyle()`).

@@ -78,6 +78,23 @@ extension NSAttributedString {
         return m
     }
 
+    /// The string with `change` made to every paragraph style (a default
+    /// one where a range has none).
+    func _settingParagraphs(_ change: (NSMutableParagraphStyle) -> Void) -> NSAttributedString {
+        var runs: [(NSRange, NSParagraphStyle?)] = []
+        enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: length), options: []) { value, range, _ in
+            runs.append((range, value as? NSParagraphStyle))
+        }
+        let m = NSMutableAttributedString(attributedString: self)
+        for (range, old) in runs {
+            let style = NSMutableParagraphStyle()
+            if let old { style.setParagraphStyle(old) }
+            change(style)
+            m.addAttribute(.paragraphStyle, value: style, range: range)
+        }
+        return m
+    }
+
     /// The string with every font (and `default` where there is none) at
     /// `scale` times its size.
     func _scalingFonts(by scale: CGFloat, default font: UIFont) -> NSAttributedString {

@@ -33,15 +33,23 @@ open class UILabel: UIView {
             if textColor != oldValue { setNeedsDisplay() }
         }
     }
+    /// Setting it aligns every paragraph of ``attributedText`` too.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+        didSet {
+            if let a = _attributedText { _attributedText = a._settingParagraphs { $0.alignment = textAlignment } }
+            if textAlignment != oldValue { setNeedsDisplay() }
+        }
     }
     /// 0: as many lines as needed.
     open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { _textDidChange() } }
     }
+    /// Setting it applies to every paragraph of ``attributedText`` too.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { _textDidChange() } }
+        didSet {
+            if let a = _attributedText { _attributedText = a._settingParagraphs { $0.lineBreakMode = lineBreakMode } }
+            if lineBreakMode != oldValue { _textDidChange() }
+        }
     }
     /// The label's text with attributes: runs in their own fonts, colours,
     /// paragraph styles, kern, baseline offsets, underlines and

@@ -34,13 +34,20 @@ struct AttributedTextTests {
         let copy = try #require(p.copy() as? NSParagraphStyle)
         #expect(copy.alignment == .center && copy.lineSpacing == 4 && copy.headIndent == 10)
         #expect(copy.isEqual(p) && !copy.isEqual(NSParagraphStyle.default))
+        // Replacing a paragraph style in place (an NSObject value here traps
+        // in swift-corelibs-foundation's CFAttributedStringSetAttribute).
+        let aligned = NSMutableAttributedString(string: "hello", attributes: [.paragraphStyle: p])
+        let right = NSMutableParagraphStyle()
+        right.alignment = .right
+        aligned.addAttribute(.paragraphStyle, value: right, range: NSRange(location: 0, length: 5))
+        #expect((aligned.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .right)
         let mutable = try #require(NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle)
         #expect(mutable.lineBreakMode == .byWordWrapping && mutable.alignment == .natural)
         mutable.setParagraphStyle(p)
         #expect(mutable.lineSpacing == 4)
     }
 
-    @Test("U3: UILabel's text and attributedText follow UIKit's rules: text drops attributes, font and colour apply to the whole string")
+    @Test("U3: UILabel's text and attributedText follow UIKit's rules: text drops attributes, font, colour, alignment and line break mode apply to the whole string")
     func labelRules() throws {
         let label = UILabel()
         label.font = .systemFont(ofSize: 20)
@@ -65,6 +72,11 @@ struct AttributedTextTests {
         #expect(label.attributedText?.attribute(.foregroundColor, at: 9, effectiveRange: nil) as? UIColor == .green)
         label.textColor = .purple
         #expect(label.attributedText?.attribute(.foregroundColor, at: 9, effectiveRange: nil) as? UIColor == .purple)
+        // So do an alignment and a line break mode, through paragraph styles.
+        label.textAlignment = .right
+        label.lineBreakMode = .byTruncatingMiddle
+        let paragraph = label.attributedText?.attribute(.paragraphStyle, at: 5, effectiveRange: nil) as? NSParagraphStyle
+        #expect(paragraph?.alignment == .right && paragraph?.lineBreakMode == .byTruncatingMiddle)
         // Plain text drops the attributes.
         label.text = "Again"
         #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .purple)
