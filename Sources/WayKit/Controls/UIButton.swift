@@ -43,6 +43,8 @@ open class UIButton: UIControl {
     var _contentEdgeInsets: UIEdgeInsets = .zero
 
     private var titles: [UInt: String] = [:]
+    /// Attributed titles per state (U3); see `UIButton+AttributedTitle.swift`.
+    var _attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
     public override init(frame: CGRect) {

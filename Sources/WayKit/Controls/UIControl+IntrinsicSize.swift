@@ -29,6 +29,11 @@ extension UIButton {
     /// and is at least as high as the button (U5).
     var _intrinsicSize: CGSize {
         if let size = _configurationSize { return size }
+        if let attributed = currentAttributedTitle, attributed.length > 0, let service = RenderingServices.text {
+            let text = service.size(of: attributed, font: UIButton._titleFont, maxWidth: nil, numberOfLines: 1,
+                                    lineBreakMode: .byTruncatingMiddle)
+            return CGSize(width: text.width, height: Swift.max(UIButton._minimumHeight, text.height + 12))
+        }
         let insets = _contentEdgeInsets
         guard insets == .zero else {
             let plain = _plainIntrinsicSize

@@ -28,6 +28,9 @@ public final class CGContext {
         case stroke(CGPath, CGColor, StrokeParameters)
         case image(UIImage, CGRect)
         case text(String, CGRect, TextParameters)
+        /// Attributed text (U3): the parameters' font and colour stand in
+        /// where the string has no `.font` or `.foregroundColor`.
+        case attributedText(NSAttributedString, CGRect, TextParameters)
     }
 
     public struct StrokeParameters: Sendable, Equatable {
@@ -171,5 +174,11 @@ public final class CGContext {
     /// Draws text in `rect`, wrapped to its width.
     public func drawText(_ text: String, in rect: CGRect, _ parameters: TextParameters) {
         operations.append(.text(text, rect, parameters))
+    }
+
+    /// Draws attributed text in `rect`, wrapped to its width (a copy is
+    /// kept: the string may be mutated after this returns).
+    public func drawText(_ text: NSAttributedString, in rect: CGRect, _ parameters: TextParameters) {
+        operations.append(.attributedText(NSAttributedString(attributedString: text), rect, parameters))
     }
 }

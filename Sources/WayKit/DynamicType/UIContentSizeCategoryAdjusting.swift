@@ -38,7 +38,7 @@ enum DynamicTypeViews {
         t.preferredContentSizeCategory = UIApplication.shared.preferredContentSizeCategory
         for case let view? in views.values.map(\.view) where view.window === window {
             switch view {
-            case let label as UILabel: label.font = label.font._adjusted(to: t)
+            case let label as UILabel: label._adjustFonts(to: t)
             case let field as UITextField: field.font = field.font?._adjusted(to: t)
             case let text as UITextView: text.font = text.font?._adjusted(to: t)
             default: break

@@ -32,8 +32,8 @@ public struct UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         var size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
         if maximumPointSize.isFinite, maximumPointSize > 0 { size = min(size, maximumPointSize) }
-        return UIFont(familyName: font.familyName, pointSize: size, weight: font.weight, isItalic: font.isItalic,
-                      textStyle: font._textStyle, metricsStyle: textStyle, basePointSize: font._basePointSize ?? font.pointSize)
+        return font._with(pointSize: size, metricsStyle: .some(textStyle),
+                          basePointSize: .some(font._basePointSize ?? font.pointSize))
     }
 
     @MainActor

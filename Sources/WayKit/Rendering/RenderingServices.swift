@@ -26,12 +26,27 @@ public protocol TextMeasuring: AnyObject {
     /// the app is idle, so that a first frame finds its text ready (the
     /// first character typed, the keyboard's captions after a shift).
     func prepareText(_ text: String, width: CGFloat, parameters: CGContext.TextParameters, scale: CGFloat)
+    /// The size in points attributed text needs (U3); `font` stands in
+    /// where the string has no `.font`.
+    func size(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+              lineBreakMode: NSLineBreakMode) -> CGSize
+    /// The laid-out lines of attributed text a text view edits (U3): lines
+    /// as tall as their fonts, paragraphs aligned and indented by their
+    /// styles. `font` stands in where the string has no `.font`.
+    func editingLayout(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)?
 }
 
 extension TextMeasuring {
     public func editingLayout(of text: String, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? { nil }
     public func wordRanges(in text: String) -> [Range<Int>] { TextBoundaries.simpleWordRanges(in: text) }
     public func prepareText(_ text: String, width: CGFloat, parameters: CGContext.TextParameters, scale: CGFloat) {}
+    public func size(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> CGSize {
+        size(of: text.string, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+    public func editingLayout(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? {
+        editingLayout(of: text.string, font: font, maxWidth: maxWidth)
+    }
 }
 
 /// Laid-out text as a text view needs it: lines, their characters and the
@@ -53,10 +68,25 @@ public protocol TextLayoutInfo: AnyObject {
     /// line's left edge) for each bidi run the range touches, left to right.
     /// Nil when the layout cannot tell (the caller then spans carets).
     func selectionSpans(onLine line: Int, range: Range<Int>) -> [ClosedRange<CGFloat>]?
+    /// Where `line`'s top is below the text's top, and its height: lines of
+    /// attributed text are as tall as their largest font (U3).
+    func lineTop(_ line: Int) -> CGFloat
+    func lineHeight(ofLine line: Int) -> CGFloat
+    /// The height of all the lines.
+    var textHeight: CGFloat { get }
+    /// What a line's paragraph style keeps free at its leading and trailing
+    /// ends, and the alignment it gives (nil: the view's).
+    func lineInsets(_ line: Int) -> (leading: CGFloat, trailing: CGFloat, alignment: NSTextAlignment?)
 }
 
 extension TextLayoutInfo {
     public func selectionSpans(onLine line: Int, range: Range<Int>) -> [ClosedRange<CGFloat>]? { nil }
+    public func lineTop(_ line: Int) -> CGFloat { CGFloat(line) * lineHeight }
+    public func lineHeight(ofLine line: Int) -> CGFloat { lineHeight }
+    public var textHeight: CGFloat { CGFloat(lineCount) * lineHeight }
+    public func lineInsets(_ line: Int) -> (leading: CGFloat, trailing: CGFloat, alignment: NSTextAlignment?) {
+        (0, 0, nil)
+    }
 }
 
 /// Image decoding and encoding for `UIImage`. WayKitRender registers libpng

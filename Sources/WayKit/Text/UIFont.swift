@@ -31,10 +31,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The family asked for; nil is the system font.
-    public let familyName: String?
+    public let _familyName: String?
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// Digits of one width (OpenType's `tnum` feature, U3): what
+    /// `monospacedDigitSystemFont` and a descriptor's number-spacing feature ask for.
+    public let _monospacedDigits: Bool
+    /// The design a descriptor asked for (`withDesign`), kept so the
+    /// descriptor reports it; the family already stands for it.
+    let _design: UIFontDescriptor.SystemDesign?
     /// The text style a preferred font was made for (U3): a view that
     /// adjusts to the text size asks for it again at a new size.
     public let _textStyle: TextStyle?
@@ -44,15 +50,34 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let _basePointSize: CGFloat?
 
     init(familyName: String?, pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle? = nil,
-         metricsStyle: TextStyle? = nil, basePointSize: CGFloat? = nil) {
-        self.familyName = familyName
+         metricsStyle: TextStyle? = nil, basePointSize: CGFloat? = nil, monospacedDigits: Bool = false,
+         design: UIFontDescriptor.SystemDesign? = nil) {
+        _familyName = familyName
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
         self.weight = weight
         self.isItalic = isItalic
         _textStyle = textStyle
         _metricsStyle = metricsStyle
         _basePointSize = basePointSize
+        _monospacedDigits = monospacedDigits
+        _design = design
     }
+
+    /// This font with some properties changed; the rest (digits, design,
+    /// text style) kept.
+    func _with(familyName: String?? = nil, pointSize: CGFloat? = nil, weight: Weight? = nil, isItalic: Bool? = nil,
+               textStyle: TextStyle?? = nil, metricsStyle: TextStyle?? = nil, basePointSize: CGFloat?? = nil,
+               monospacedDigits: Bool? = nil, design: UIFontDescriptor.SystemDesign?? = nil) -> UIFont {
+        UIFont(familyName: familyName ?? _familyName, pointSize: pointSize ?? self.pointSize,
+               weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic,
+               textStyle: textStyle ?? _textStyle, metricsStyle: metricsStyle ?? _metricsStyle,
+               basePointSize: basePointSize ?? _basePointSize, monospacedDigits: monospacedDigits ?? _monospacedDigits,
+               design: design ?? _design)
+    }
+
+    /// The family's name: the one asked for, or "System Font" for the system
+    /// font (fontconfig's sans-serif, DejaVu Sans on Debian).
+    public var familyName: String { _familyName ?? "System Font" }
 
     /// This font at `traitCollection`'s text size when it follows Dynamic
     /// Type (a preferred font, or one scaled by `UIFontMetrics`); itself
@@ -62,12 +87,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         if let style = _textStyle, _metricsStyle == nil {
             let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
             // A bold or italic variant of the style stays so.
-            return UIFont(familyName: familyName, pointSize: font.pointSize, weight: weight, isItalic: isItalic, textStyle: style)
+            return _with(pointSize: font.pointSize)
         }
         if let metrics = _metricsStyle, let base = _basePointSize {
             let size = UIFontMetrics(forTextStyle: metrics).scaledValue(for: base, compatibleWith: traitCollection)
-            return UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic,
-                          textStyle: _textStyle, metricsStyle: metrics, basePointSize: base)
+            return _with(pointSize: size)
         }
         return self
     }
@@ -97,27 +121,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// of the registered text service; without one every name is accepted).
     @MainActor
     public convenience init?(name: String, size: CGFloat) {
-        var family = name
-        var weight = Weight.regular
-        var italic = false
-        if let dash = name.lastIndex(of: "-") {
-            let style = name[name.index(after: dash)...].lowercased()
-            if ["bold", "italic", "oblique", "bolditalic", "boldoblique", "regular", "roman"].contains(style) {
-                family = String(name[..<dash])
-                weight = style.hasPrefix("bold") ? .bold : .regular
-                italic = style.contains("italic") || style.contains("oblique")
-            }
-        }
+        let (family, weight, italic) = UIFont._parse(name: name)
         if let service = RenderingServices.text, !service.hasFont(familyNamed: family) { return nil }
         self.init(familyName: family, pointSize: size, weight: weight, isItalic: italic)
     }
 
+    /// This font at `size`; no longer following Dynamic Type (as UIKit's).
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic)
+        _with(pointSize: size, textStyle: .some(nil), metricsStyle: .some(nil), basePointSize: .some(nil))
     }
 
     public var fontName: String {
-        let base = familyName ?? ".SystemFont"
+        let base = _familyName ?? ".SystemFont"
         switch (weight.rawValue >= Weight.bold.rawValue, isItalic) {
         case (true, true): return base + "-BoldItalic"
         case (true, false): return base + "-Bold"
@@ -132,18 +147,28 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Negative: the distance below the baseline.
     @MainActor public var descender: CGFloat { metrics.descender }
     @MainActor public var lineHeight: CGFloat { metrics.lineHeight }
+    /// The height of capital letters above the baseline.
+    @MainActor public var capHeight: CGFloat { metrics.capHeight }
+    /// The height of lower-case letters without ascenders ("x").
+    @MainActor public var xHeight: CGFloat { metrics.xHeight }
+    /// The gap the font asks for between lines (UIKit's `leading`): its line
+    /// height beyond ascender and descender.
+    @MainActor public var leading: CGFloat { Swift.max(0, metrics.lineHeight - metrics.ascender + metrics.descender) }
 
     @MainActor private var metrics: FontMetrics {
         RenderingServices.text?.metrics(of: self)
-            ?? FontMetrics(ascender: pointSize * 0.93, descender: -pointSize * 0.24, lineHeight: pointSize * 1.17)
+            ?? FontMetrics(ascender: pointSize * 0.93, descender: -pointSize * 0.24, lineHeight: pointSize * 1.17,
+                           capHeight: pointSize * 0.73, xHeight: pointSize * 0.55)
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool {
-        a.familyName == b.familyName && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
+        a._familyName == b._familyName && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
+            && a._monospacedDigits == b._monospacedDigits
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(familyName); h.combine(pointSize); h.combine(weight); h.combine(isItalic)
+        h.combine(_familyName); h.combine(pointSize); h.combine(weight); h.combine(isItalic)
+        h.combine(_monospacedDigits)
     }
 
     public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
@@ -154,8 +179,13 @@ public struct FontMetrics: Sendable, Equatable {
     public var ascender: CGFloat
     public var descender: CGFloat
     public var lineHeight: CGFloat
+    public var capHeight: CGFloat
+    public var xHeight: CGFloat
 
-    public init(ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
+    public init(ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat, capHeight: CGFloat? = nil,
+                xHeight: CGFloat? = nil) {
         self.ascender = ascender; self.descender = descender; self.lineHeight = lineHeight
+        self.capHeight = capHeight ?? ascender * 0.78
+        self.xHeight = xHeight ?? ascender * 0.58
     }
 }

@@ -15,14 +15,17 @@ struct TextEditingGeometry {
     let verticallyCentered: Bool
     let font: UIFont
 
+    /// `attributed`: the text with attributes, laid out as drawn (U3);
+    /// its string is `text`.
     init(text: String, font: UIFont, box: CGRect, alignment: NSTextAlignment, maxWidth: CGFloat?,
-         verticallyCentered: Bool) {
+         verticallyCentered: Bool, attributed: NSAttributedString? = nil) {
         self.text = text
         self.font = font
         self.box = box
         self.alignment = alignment
         self.verticallyCentered = verticallyCentered
-        layout = RenderingServices.text?.editingLayout(of: text, font: font, maxWidth: maxWidth)
+        layout = attributed.flatMap { RenderingServices.text?.editingLayout(of: $0, font: font, maxWidth: maxWidth) }
+            ?? RenderingServices.text?.editingLayout(of: text, font: font, maxWidth: maxWidth)
             ?? EstimatedTextLayout(text: text, font: font, maxWidth: maxWidth)
     }
 
@@ -30,7 +33,16 @@ struct TextEditingGeometry {
 
     var lineCount: Int { Swift.max(layout?.lineCount ?? 1, 1) }
     var lineHeight: CGFloat { layout?.lineHeight ?? font.lineHeight.rounded() }
-    var textHeight: CGFloat { CGFloat(lineCount) * lineHeight }
+    var textHeight: CGFloat {
+        if let layout, layout.lineCount > 0 { return layout.textHeight }
+        return CGFloat(lineCount) * lineHeight
+    }
+
+    /// A line's height: its fonts' (U3), or the one line height.
+    func lineHeight(_ line: Int) -> CGFloat {
+        if let layout, line < layout.lineCount { return layout.lineHeight(ofLine: line) }
+        return lineHeight
+    }
 
     func lineWidth(_ line: Int) -> CGFloat {
         layout?.lineWidth(line) ?? CGFloat(text.count) * estimateAdvance
@@ -41,18 +53,22 @@ struct TextEditingGeometry {
 
     func lineTop(_ line: Int) -> CGFloat {
         let top = verticallyCentered ? box.minY + (box.height - textHeight) / 2 : box.minY
+        if let layout, line < layout.lineCount { return top + layout.lineTop(line) }
         return top + CGFloat(line) * lineHeight
     }
 
     /// The x of a line's left edge, aligned as the renderer aligns it
     /// (Canvas+Text: the slack is the box's width less the line's).
     func lineX(_ line: Int) -> CGFloat {
-        let slack = box.width - lineWidth(line)
-        switch alignment {
-        case .center: return box.minX + slack / 2
-        case .right: return box.minX + slack
-        case .natural, .justified: return box.minX + ((layout?.lineIsRightToLeft(line) ?? false) ? slack : 0)
-        case .left: return box.minX
+        var insets: (leading: CGFloat, trailing: CGFloat, alignment: NSTextAlignment?) = (0, 0, nil)
+        if let layout, line < layout.lineCount { insets = layout.lineInsets(line) }
+        let slack = box.width - insets.leading - insets.trailing - lineWidth(line)
+        let left = box.minX + insets.leading
+        switch insets.alignment ?? alignment {
+        case .center: return left + slack / 2
+        case .right: return left + slack
+        case .natural, .justified: return left + ((layout?.lineIsRightToLeft(line) ?? false) ? slack : 0)
+        case .left: return left
         }
     }
 
@@ -72,7 +88,7 @@ struct TextEditingGeometry {
     /// UIKit's caret: 2 points wide, the line's height.
     func caretRect(_ offset: Int) -> CGRect {
         let p = caretPoint(offset)
-        return CGRect(x: (p.x - 1).rounded(), y: lineTop(p.line), width: 2, height: lineHeight)
+        return CGRect(x: (p.x - 1).rounded(), y: lineTop(p.line), width: 2, height: lineHeight(p.line))
     }
 
     /// The rectangles covering `range`: each grapheme cluster's span on its
@@ -92,7 +108,7 @@ struct TextEditingGeometry {
                 guard let spans = layout.selectionSpans(onLine: line, range: lineRange) else { known = false; break }
                 for span in spans {
                     rects.append(CGRect(x: lineX(line) + span.lowerBound, y: lineTop(line),
-                                        width: span.upperBound - span.lowerBound, height: lineHeight))
+                                        width: span.upperBound - span.lowerBound, height: lineHeight(line)))
                 }
             }
             if known { return rects }
@@ -109,7 +125,7 @@ struct TextEditingGeometry {
             // line, else from its caret to the line's end (a wrapped space).
             var lo = Swift.min(a.x, b.x), hi = Swift.max(a.x, b.x)
             if a.line != b.line { lo = a.x; hi = lineX(a.line) + lineWidth(a.line); if hi < lo { swap(&lo, &hi) } }
-            let r = CGRect(x: lo, y: lineTop(a.line), width: Swift.max(hi - lo, 0), height: lineHeight)
+            let r = CGRect(x: lo, y: lineTop(a.line), width: Swift.max(hi - lo, 0), height: lineHeight(a.line))
             if let last = rects.last, last.minY == r.minY, abs(last.maxX - r.minX) < 0.5 || abs(r.maxX - last.minX) < 0.5 {
                 rects[rects.count - 1] = last.union(r)
             } else if r.width > 0 {
@@ -126,8 +142,9 @@ struct TextEditingGeometry {
     func offset(at point: CGPoint) -> Int {
         let n = text.utf16.count
         guard n > 0 else { return 0 }
-        let line = Swift.min(Swift.max(Int(((point.y - lineTop(0)) / Swift.max(lineHeight, 1)).rounded(.down)), 0),
-                             lineCount - 1)
+        // The last line whose top is above the point (lines differ in height).
+        var line = 0
+        while line + 1 < lineCount, lineTop(line + 1) <= point.y { line += 1 }
         let range = layout?.lineRange(line) ?? 0..<n
         var best = range.lowerBound, bestDistance = CGFloat.infinity
         var o = TextBoundaries.clampToBoundary(in: text, range.lowerBound)

@@ -32,11 +32,33 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         get { _editing.text }
         set {
             let new = newValue ?? ""
+            // Plain text set by the app has no attributes of its own (U3).
+            _attributedStorage = nil
             guard new != _editing.text else { return }
             _editing.setText(new)
         }
     }
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Setting it drops ``attributedPlaceholder``'s attributes.
+    open var placeholder: String? {
+        get { _attributedPlaceholder?.string ?? _placeholder }
+        set { _attributedPlaceholder = nil; _placeholder = newValue; setNeedsDisplay() }
+    }
+    private var _placeholder: String?
+    /// The attributed placeholder and text (U3); see `UITextField+Attributed.swift`.
+    var _attributedPlaceholder: NSAttributedString?
+    /// Attributed text, kept in step with edits of the plain text; nil
+    /// while the field's text has no attributes of its own.
+    var _attributedStorage: NSMutableAttributedString?
+    /// The attributes typed characters get (UIKit resets them when the
+    /// selection moves); nil: the text's at the caret.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// Shrinks the font, down to ``minimumFontSize``, so the text fits the
+    /// field's width.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// 0: half the font's size.
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Accepted; WayKit has no style menu for editing attributes.
+    open var allowsEditingTextAttributes = false
     open var font: UIFont? = .systemFont(ofSize: 17) {
         didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() }
     }
@@ -69,7 +91,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         _installEditMenuRecognizers()
     }
 
-    private var _font: UIFont { font ?? .systemFont(ofSize: 17) }
+    private var _font: UIFont { _fittedFont(font ?? .systemFont(ofSize: 17)) }
     var _textFont: UIFont { _font }
 
     /// Whether the caret is drawn now (its blink's phase), for tests.
@@ -107,9 +129,10 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     }
 
     open override var intrinsicContentSize: CGSize {
-        let line = _font.lineHeight.rounded(.up)
+        let font = font ?? .systemFont(ofSize: 17)
+        let line = font.lineHeight.rounded(.up)
         let pad: CGFloat = borderStyle == .roundedRect ? 14 : (borderStyle == .none ? 0 : 8)
-        let measured = (_editing.text.isEmpty ? placeholder ?? "" : _displayText).size(withAttributes: [.font: _font])
+        let measured = (_editing.text.isEmpty ? placeholder ?? "" : _displayText).size(withAttributes: [.font: font])
         return CGSize(width: measured.width + pad + (borderStyle == .none ? 0 : 14), height: line + pad)
     }
 
@@ -138,14 +161,14 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     func _geometry() -> TextEditingGeometry {
         let box = textRect(forBounds: bounds)
         var g = TextEditingGeometry(text: _displayText, font: _font, box: box, alignment: textAlignment,
-                                    maxWidth: nil, verticallyCentered: true)
+                                    maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         let width = g.width
         if width + 2 > box.width {
             // Wider than the box: the line starts at the box's left, scrolled
             // (the renderer gets the same, wider box to draw in).
             g = TextEditingGeometry(text: _displayText, font: _font,
                                     box: CGRect(x: box.minX - scrollX, y: box.minY, width: width + 2, height: box.height),
-                                    alignment: textAlignment, maxWidth: nil, verticallyCentered: true)
+                                    alignment: textAlignment, maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         }
         return g
     }
@@ -154,12 +177,12 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
     private func scrollCaretVisible() {
         let box = textRect(forBounds: bounds)
         let plain = TextEditingGeometry(text: _displayText, font: _font, box: box, alignment: textAlignment,
-                                        maxWidth: nil, verticallyCentered: true)
+                                        maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         let width = plain.width
         guard width + 2 > box.width else { scrollX = 0; return }
         let wide = CGRect(x: box.minX, y: box.minY, width: width + 2, height: box.height)
         let g = TextEditingGeometry(text: _displayText, font: _font, box: wide, alignment: textAlignment,
-                                    maxWidth: nil, verticallyCentered: true)
+                                    maxWidth: nil, verticallyCentered: true, attributed: _drawnAttributedText)
         let x = g.caretPoint(displayOffset(_editing.caret)).x - box.minX
         if x - scrollX > box.width - 2 { scrollX = x - box.width + 2 }
         if x - scrollX < 0 { scrollX = x }
@@ -176,9 +199,14 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         ctx.clip(to: box)
         let g = _geometry()
         if _editing.text.isEmpty, _editing.marked == nil, let placeholder, !placeholder.isEmpty {
-            ctx.drawText(placeholder, in: placeholderRect(forBounds: bounds), CGContext.TextParameters(
+            let parameters = CGContext.TextParameters(
                 font: _font, color: UIColor.placeholderText.cgColor, alignment: textAlignment, numberOfLines: 1,
-                lineBreakMode: .byTruncatingTail, verticallyCentered: true))
+                lineBreakMode: .byTruncatingTail, verticallyCentered: true)
+            if let attributed = _attributedPlaceholder {
+                ctx.drawText(attributed, in: placeholderRect(forBounds: bounds), parameters)
+            } else {
+                ctx.drawText(placeholder, in: placeholderRect(forBounds: bounds), parameters)
+            }
         }
         let sel = _editing.selection
         if isEditing, !sel.isEmpty {
@@ -187,9 +215,14 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         }
         if !_editing.text.isEmpty {
             let color = (textColor ?? .label)
-            ctx.drawText(_displayText, in: g.box, CGContext.TextParameters(
+            let parameters = CGContext.TextParameters(
                 font: _font, color: (isEnabled ? color : color.withAlphaComponent(color.alpha * 0.45)).cgColor,
-                alignment: textAlignment, numberOfLines: 1, lineBreakMode: .byClipping, verticallyCentered: true))
+                alignment: textAlignment, numberOfLines: 1, lineBreakMode: .byClipping, verticallyCentered: true)
+            if let attributed = _drawnAttributedText {
+                ctx.drawText(attributed, in: g.box, parameters)
+            } else {
+                ctx.drawText(_displayText, in: g.box, parameters)
+            }
         }
         if let m = _editing.marked {
             // K2: marked text is underlined.

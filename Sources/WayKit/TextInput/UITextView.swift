@@ -32,12 +32,20 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         get { _editing.text }
         set {
             let new = newValue ?? ""
+            // Plain text set by the app has no attributes of its own (U3).
+            _attributedStorage = nil
             guard new != _editing.text else { return }
             _editing.setText(new)
         }
     }
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textLayoutDidChange() } }
     open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
+    /// Attributed text (U3), kept in step with edits of the plain text; nil
+    /// while the text has no attributes of its own. See `UITextView+Attributed.swift`.
+    var _attributedStorage: NSMutableAttributedString?
+    /// The attributes typed characters get; empty: those of the character
+    /// before them.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var textAlignment: NSTextAlignment = .natural { didSet { contentView.setNeedsDisplay() } }
     open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
     open var isSelectable = true
@@ -88,7 +96,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         let box = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
                          width: wrapWidth, height: .greatestFiniteMagnitude)
         return TextEditingGeometry(text: _editing.text, font: _font, box: box, alignment: textAlignment,
-                                   maxWidth: wrapWidth, verticallyCentered: false)
+                                   maxWidth: wrapWidth, verticallyCentered: false, attributed: _syncedAttributedText)
     }
 
     private var textHeight: CGFloat {
@@ -96,7 +104,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         return g.textHeight + textContainerInset.top + textContainerInset.bottom
     }
 
-    private func textLayoutDidChange() {
+    func textLayoutDidChange() {
         let h = textHeight
         contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Swift.max(h, 0))
         contentSize = CGSize(width: bounds.width, height: h)
@@ -142,10 +150,15 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
             ctx.fill(visible(g.selectionRects(sel)))
         }
         if !_editing.text.isEmpty {
-            ctx.drawText(_editing.text, in: CGRect(x: g.box.minX, y: g.box.minY, width: wrapWidth, height: g.textHeight),
-                         CGContext.TextParameters(font: _font, color: (textColor ?? .label).cgColor,
-                                                  alignment: textAlignment, numberOfLines: 0,
-                                                  lineBreakMode: .byWordWrapping, verticallyCentered: false))
+            let rect = CGRect(x: g.box.minX, y: g.box.minY, width: wrapWidth, height: g.textHeight)
+            let parameters = CGContext.TextParameters(font: _font, color: (textColor ?? .label).cgColor,
+                                                      alignment: textAlignment, numberOfLines: 0,
+                                                      lineBreakMode: .byWordWrapping, verticallyCentered: false)
+            if let attributed = _syncedAttributedText {
+                ctx.drawText(attributed, in: rect, parameters)
+            } else {
+                ctx.drawText(_editing.text, in: rect, parameters)
+            }
         }
         if let m = _editing.marked {
             ctx.setFillColor((textColor ?? .label).cgColor)

@@ -10,11 +10,12 @@ import Foundation
 /// the renderer sets to each view's traits while it draws it (as UIKit sets
 /// it in `draw(_:)` and layout).
 ///
-/// An `NSObject`, as UIKit's (U1): equality, hashing and `description` are
-/// NSObject's, and a dictionary literal mixing colours and fonts (text
-/// attributes) infers `[NSAttributedString.Key: NSObject]` as on iOS.
-/// Immutable, hence `Sendable`.
-public final class UIColor: NSObject, @unchecked Sendable {
+/// Not an `NSObject`, unlike UIKit's: swift-corelibs-foundation's attributed
+/// strings stop the process when they compare attribute dictionaries holding
+/// `NSObject` subclasses of Swift's (seen with Swift 6.3), and a colour is
+/// the commonest attribute value. Equality and hashing are by components
+/// (by identity for a dynamic colour), as NSObject's would be.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     private let r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
     /// Set for a dynamic colour; its stored components are then unused.
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
@@ -23,7 +24,6 @@ public final class UIColor: NSObject, @unchecked Sendable {
         func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(1, Swift.max(0, v)) : 0 }
         r = clamp(red); g = clamp(green); b = clamp(blue); a = clamp(alpha)
         provider = nil
-        super.init()
     }
 
     /// UIKit's dynamic colour: `provider` is asked for the colour each time
@@ -31,7 +31,6 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         r = 0; g = 0; b = 0; a = 0
         self.provider = provider
-        super.init()
     }
 
     /// The colour for `light` and `.unspecified` appearances and for
@@ -119,21 +118,17 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// Fixed colours are equal when their components are; a dynamic colour
     /// only to itself (UIKit compares dynamic colours by their provider).
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UIColor else { return false }
-        if provider != nil || other.provider != nil { return self === other }
-        return r == other.r && g == other.g && b == other.b && a == other.a
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        if lhs.provider != nil || rhs.provider != nil { return lhs === rhs }
+        return lhs.r == rhs.r && lhs.g == rhs.g && lhs.b == rhs.b && lhs.a == rhs.a
     }
 
-    public override var hash: Int {
-        var hasher = Hasher()
-        if provider != nil { hasher.combine(ObjectIdentifier(self)) } else {
-            hasher.combine(r); hasher.combine(g); hasher.combine(b); hasher.combine(a)
-        }
-        return hasher.finalize()
+    public func hash(into hasher: inout Hasher) {
+        if provider != nil { hasher.combine(ObjectIdentifier(self)); return }
+        hasher.combine(r); hasher.combine(g); hasher.combine(b); hasher.combine(a)
     }
 
-    public override var description: String {
+    public var description: String {
         provider == nil ? "UIColor(r: \(r), g: \(g), b: \(b), a: \(a))" : "UIColor(dynamic: \(resolvedColor(with: .current)))"
     }
 

@@ -4,25 +4,91 @@ import Foundation
 /// boundaries when `numberOfLines` allows, truncated per `lineBreakMode`.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// Setting it drops ``attributedText``'s attributes: the label's font
+    /// and colour apply to the whole text (UIKit's rule).
     open var text: String? {
-        didSet { if text != oldValue { _textDidChange() } }
+        get { _attributedText?.string ?? _text }
+        set {
+            let old = text
+            _attributedText = nil
+            _text = newValue
+            if newValue != old { _textDidChange() }
+        }
     }
+    private var _text: String?
+    /// The attributed text (U3), or nil when the label shows plain text.
+    var _attributedText: NSAttributedString?
+
+    /// Setting it applies the font to the whole of ``attributedText`` too.
     open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) {
-        didSet { if font != oldValue { _textDidChange() } }
+        didSet {
+            if let a = _attributedText { _attributedText = a._applying([.font: font]) }
+            if font != oldValue { _textDidChange() }
+        }
     }
+    /// Setting it applies the colour to the whole of ``attributedText`` too.
     open var textColor: UIColor = .label {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            if let a = _attributedText { _attributedText = a._applying([.foregroundColor: textColor]) }
+            if textColor != oldValue { setNeedsDisplay() }
+        }
     }
+    /// Setting it aligns every paragraph of ``attributedText`` too.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+        didSet {
+            if let a = _attributedText { _attributedText = a._settingParagraphs { $0.alignment = textAlignment } }
+            if textAlignment != oldValue { setNeedsDisplay() }
+        }
     }
     /// 0: as many lines as needed.
     open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { _textDidChange() } }
     }
+    /// Setting it applies to every paragraph of ``attributedText`` too.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { _textDidChange() } }
+        didSet {
+            if let a = _attributedText { _attributedText = a._settingParagraphs { $0.lineBreakMode = lineBreakMode } }
+            if lineBreakMode != oldValue { _textDidChange() }
+        }
     }
+    /// The label's text with attributes: runs in their own fonts, colours,
+    /// paragraph styles, kern, baseline offsets, underlines and
+    /// strikethroughs. Where a run has no font or colour, the label's apply.
+    /// Read back after plain ``text`` was set, it is that text in the
+    /// label's font, colour and alignment.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let a = _attributedText { return a }
+            guard let text else { return nil }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = lineBreakMode
+            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor,
+                                                                 .paragraphStyle: paragraph])
+        }
+        set {
+            let old = _attributedText
+            text = newValue?.string
+            _attributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if old != _attributedText { _textDidChange() }
+        }
+    }
+
+    /// Shrinks the font, down to ``minimumScaleFactor`` of its size, until
+    /// the text fits: its width on one line, or its lines in the label's
+    /// height (UIKit's rules for `numberOfLines`). The text's size, as
+    /// measured, stays the unshrunk one.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    }
+    /// 0 (the default): the font never shrinks.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
+    }
+    /// Accepted; WayKit truncates without tightening letters first.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Accepted; shrunk text stays centred in the label's height.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
     /// A disabled label draws its text dimmed.
     open var isEnabled: Bool = true {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
@@ -41,7 +107,7 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
-    private func _textDidChange() {
+    func _textDidChange() {
         setNeedsDisplay()
         superview?.setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -52,6 +118,10 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         var maxWidth: CGFloat? = size.width > 0 && size.width.isFinite && size.width < 1e7 ? size.width : nil
         if maxWidth == nil, preferredMaxLayoutWidth > 0, numberOfLines != 1 { maxWidth = preferredMaxLayoutWidth }
+        if let attributed = _attributedText, let service = RenderingServices.text {
+            return service.size(of: attributed, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                lineBreakMode: lineBreakMode)
+        }
         if let service = RenderingServices.text {
             return service.size(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                 lineBreakMode: lineBreakMode)
@@ -102,9 +172,15 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
         let color = isEnabled ? textColor : textColor.withAlphaComponent(textColor.alpha * 0.45)
-        ctx.drawText(text, in: rect, CGContext.TextParameters(
-            font: font, color: color.cgColor, alignment: textAlignment, numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode, verticallyCentered: true))
+        let scale = _fittingScale(in: rect)
+        let parameters = CGContext.TextParameters(
+            font: scale < 1 ? font._scaled(by: scale) : font, color: color.cgColor, alignment: textAlignment,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, verticallyCentered: true)
+        if let attributed = _attributedText {
+            ctx.drawText(scale < 1 ? attributed._scalingFonts(by: scale, default: font) : attributed, in: rect, parameters)
+        } else {
+            ctx.drawText(text, in: rect, parameters)
+        }
     }
 
     open override func draw(_ rect: CGRect) {

@@ -31,14 +31,17 @@ extension Canvas {
         }
         let origin = rect.origin.applying(state.transform)
         let box = rect.applying(state.transform)
-        let blockHeight = Double(layout.lineCount) * layout.lineHeight
         var top = Double(origin.y)
-        if verticallyCentered { top += (Double(box.height) - blockHeight) / 2 }
+        if verticallyCentered { top += (Double(box.height) - layout.height) / 2 }
         save()
         clip(to: rect)
         applyClip()
         var pixmanGlyphs: [pixman_glyph_t] = []
         pixmanGlyphs.reserveCapacity(layout.glyphCount)
+        // Glyphs of runs with a colour of their own, by style (U3).
+        var styledGlyphs: [Int: [pixman_glyph_t]] = [:]
+        var decorations = TextDecorationRects()
+        let styled = layout.hasStyledRuns
         var colorGlyphs: [(FontFace.GlyphImage, Int32, Int32)] = []
         cache.freeze()
         defer { cache.thaw() }
@@ -48,19 +51,20 @@ extension Canvas {
         // (fallback fonts' ascenders, emoji), so that much is kept.
         let visibleTop = Double(clipExtents.y1) - layout.lineHeight
         let visibleBottom = Double(clipExtents.y2) + layout.lineHeight
-        for (i, line) in layout.lines.enumerated() {
-            let lineTop = top + Double(i) * layout.lineHeight
-            if lineTop + layout.lineHeight < visibleTop { continue }
+        for line in layout.lines {
+            let lineTop = top + line.top
+            if lineTop + line.height < visibleTop - line.height { continue }
             if lineTop > visibleBottom { break }
-            var x = Double(origin.x)
-            let slack = Double(box.width) - line.width
-            switch alignment {
+            var x = Double(origin.x) + line.indent
+            let slack = Double(box.width) - line.indent - line.trailingInset - line.width
+            switch line.alignment ?? alignment {
             case .center: x += slack / 2
             case .right: x += slack
             case .natural, .justified: if line.isRTL { x += slack }
             case .left: break
             }
-            let baseline = (top + Double(i) * layout.lineHeight + layout.ascender).rounded()
+            let baseline = (top + line.baseline).rounded()
+            if styled { decorations.collect(line, layout: layout, x: x, top: lineTop, baseline: baseline) }
             for g in line.glyphs {
                 let gx = x + g.x
                 if g.face.isColor {
@@ -74,12 +78,24 @@ extension Canvas {
                 let whole = (quantised / steps).rounded(.down)
                 let phase = Int(quantised - whole * steps)
                 guard let glyph = cache.glyph(g.face, index: g.index, phase: phase) else { continue }
-                pixmanGlyphs.append(pixman_glyph_t(x: Int32(whole), y: Int32((baseline + g.y).rounded()), glyph: glyph))
+                let placed = pixman_glyph_t(x: Int32(whole), y: Int32((baseline + g.y).rounded()), glyph: glyph)
+                if styled, layout.styles[g.style].color != nil {
+                    styledGlyphs[g.style, default: []].append(placed)
+                } else {
+                    pixmanGlyphs.append(placed)
+                }
             }
         }
+        let toUser = state.transform.inverted()
+        for (r, own) in decorations.backgrounds { fill(r.applying(toUser), color: own) }
         pixmanGlyphs.withUnsafeBufferPointer {
             glyphsComposite(src, cache: cache, $0)
         }
+        for (style, glyphs) in styledGlyphs.sorted(by: { $0.key < $1.key }) {
+            guard let own = layout.styles[style].color, let runSource = solid(own.withOpacity(state.alpha)) else { continue }
+            glyphs.withUnsafeBufferPointer { glyphsComposite(runSource, cache: cache, $0) }
+        }
+        for (r, own) in decorations.lines { fill(r.applying(toUser), color: own ?? color) }
         // Colour glyphs keep their own colours; the text colour's alpha fades them.
         let fade = c.alpha < 1 ? solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: c.alpha)) : nil
         for (g, x, y) in colorGlyphs {

@@ -33,9 +33,16 @@ struct ButtonPainter: ViewPainter {
 
         let font = UIFont.systemFont(ofSize: 17, weight: isSystem ? .regular : .medium)
         // A title label or image view, once made, shows its part itself.
-        let title = button._titleLabelIfLoaded != nil ? nil : button.currentTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let showsTitle = button._titleLabelIfLoaded == nil
+        let attributed = showsTitle ? button.currentAttributedTitle.flatMap { $0.length == 0 ? nil : AttributedText($0, font: font) } : nil
+        let title = showsTitle ? attributed?.string ?? button.currentTitle.flatMap { $0.isEmpty ? nil : $0 } : nil
         let image = button._imageViewIfLoaded != nil ? nil : button.currentImage
-        let titleWidth = title.map { min(ControlTheme.titleWidth($0, font: font, context: context), bounds.width) } ?? 0
+        let titleStyle = TextStyle(font: font, alignment: .left, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let attributedWidth = attributed.map {
+            CGFloat(context.textSystem.layout($0, style: titleStyle, maxWidth: nil, scale: context.scale).size.width)
+        }
+        let titleWidth = title.map { min(attributedWidth ?? ControlTheme.titleWidth($0, font: font, context: context),
+                                         bounds.width) } ?? 0
         let imageSize = image.map { button._imageSize(for: $0.size, in: bounds) } ?? .zero
         let gap = title != nil && image != nil ? Self.imageTitleSpacing : 0
         let total = min(imageSize.width + gap + titleWidth, bounds.width)
@@ -54,6 +61,15 @@ struct ButtonPainter: ViewPainter {
         if let title {
             let color = button.currentTitleColor ?? button.tintColor ?? .systemBlue
             let lineHeight = font.lineHeight
+            if let attributed {
+                // Attributed titles (U3): their runs' fonts and colours.
+                let rect = CGRect(x: x, y: bounds.minY, width: max(0, bounds.maxX - x), height: bounds.height)
+                let layout = context.textSystem.layout(attributed, style: titleStyle, maxWidth: Double(rect.width),
+                                                       scale: context.scale)
+                canvas.draw(layout, in: rect, alignment: .left, color: PremultipliedColor(color),
+                            textSystem: context.textSystem)
+                return
+            }
             ControlTheme.drawTitle(title, font: font, color: color,
                                    in: CGRect(x: x, y: bounds.midY - lineHeight, width: max(0, bounds.maxX - x),
                                               height: lineHeight * 2),

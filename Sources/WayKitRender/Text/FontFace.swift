@@ -176,3 +176,40 @@ final class FontFace {
                           originY: Int((Double(g.originY) * s).rounded()))
     }
 }
+
+extension FontFace {
+    /// Where a face's underline and strikethrough go, in pixels: positions
+    /// below (underline) and above (strikethrough) the baseline, to the
+    /// line's centre, and thicknesses.
+    struct Decorations {
+        var underlinePosition: Double
+        var underlineThickness: Double
+        var strikethroughPosition: Double
+        var strikethroughThickness: Double
+        var capHeight: Double
+        var xHeight: Double
+    }
+
+    /// From the font's `post` and `OS/2` tables, with fallbacks from its
+    /// size for fonts without them.
+    ///
+    /// The corresponding C function is `hb_ot_metrics_get_position`.
+    var decorations: Decorations {
+        func metric(_ tag: hb_ot_metrics_tag_t) -> Double? {
+            var v: hb_position_t = 0
+            return hb_ot_metrics_get_position(hbFont, tag, &v) != 0 ? Double(v) / 64 : nil
+        }
+        let thin = max(1, pixelSize / 14)
+        let underlineSize = metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? thin
+        let strikeSize = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? underlineSize
+        let x = metric(HB_OT_METRICS_TAG_X_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? pixelSize * 0.53
+        // OpenType gives the underline's top edge (negative: below the baseline).
+        let underlineTop = -(metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -pixelSize / 8)
+        // … and the strikeout's top edge above it.
+        let strikeTop = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET).flatMap { $0 > 0 ? $0 : nil } ?? (x + strikeSize) / 2
+        return Decorations(underlinePosition: underlineTop + underlineSize / 2, underlineThickness: underlineSize,
+                           strikethroughPosition: strikeTop - strikeSize / 2, strikethroughThickness: strikeSize,
+                           capHeight: metric(HB_OT_METRICS_TAG_CAP_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? ascender * 0.73,
+                           xHeight: x)
+    }
+}

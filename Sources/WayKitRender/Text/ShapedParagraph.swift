@@ -29,8 +29,12 @@ struct ShapedParagraph {
     /// `advances[i]`: the advance of every cluster that starts before offset i.
     private let advances: [Double]
 
-    /// `faceFor` picks the face of each character (primary, emoji or fallback).
-    init(_ text: Substring, faceFor: (Character) -> FontFace) {
+    /// `faceFor` picks the face of each character in a style (primary,
+    /// emoji or fallback); `styleAt` gives the `styles` index at a UTF-16
+    /// offset in the paragraph. A style's kern is added after each cluster
+    /// and its baseline offset raises its glyphs; `scale` is pixels per point.
+    init(_ text: Substring, styles: [AttributedText.RunStyle], scale: Double, styleAt: (Int) -> Int,
+         faceFor: (Character, Int) -> FontFace) {
         let utf16 = Array(text.utf16)
         var scalars: [UInt32] = []
         var scalarStarts: [Int] = []
@@ -47,18 +51,21 @@ struct ShapedParagraph {
         // (spaces, digits, emoji) join the run they follow, and a run of
         // only those takes the script of the first letter after it.
         var graphemeEnds: [Int] = []
-        var faceRuns: [(end: Int, face: FontFace, script: hb_script_t?)] = []
+        var faceRuns: [(end: Int, face: FontFace, script: hb_script_t?, style: Int)] = []
         offset = 0
+        let oneStyle = styles.count <= 1
         for ch in text {
+            let style = oneStyle ? 0 : styleAt(offset)
             offset += ch.utf16.count
             graphemeEnds.append(offset)
-            let face = faceFor(ch)
+            let face = faceFor(ch, style)
             let script = ch.unicodeScalars.first.flatMap(TextShaper.script(of:))
-            if let last = faceRuns.last, last.face === face, last.script == nil || script == nil || last.script == script {
+            if let last = faceRuns.last, last.face === face, last.style == style,
+               last.script == nil || script == nil || last.script == script {
                 faceRuns[faceRuns.count - 1].end = offset
                 if last.script == nil { faceRuns[faceRuns.count - 1].script = script }
             } else {
-                faceRuns.append((offset, face, script))
+                faceRuns.append((offset, face, script, style))
             }
         }
         let bidi = BidiParagraph(scalars: scalars)
@@ -83,8 +90,14 @@ struct ShapedParagraph {
                     while faceRuns[f].end <= start { f += 1 }
                     let end = min(faceRuns[f].end, level.range.upperBound)
                     let first = glyphs.count
+                    let styleIndex = faceRuns[f].style
+                    let style = styles.indices.contains(styleIndex) ? styles[styleIndex] : nil
                     TextShaper.shape(buffer, range: start..<end, rightToLeft: level.rtl, script: faceRuns[f].script,
-                                     face: faceRuns[f].face, into: &glyphs)
+                                     face: faceRuns[f].face, tabularDigits: style?.tabularDigits ?? false,
+                                     into: &glyphs)
+                    if let style, styleIndex != 0 || style.kern != 0 || style.baselineOffset != 0 {
+                        Self.apply(style, index: styleIndex, scale: scale, to: &glyphs[first...])
+                    }
                     runs.append(ShapingRun(range: start..<end, isRightToLeft: level.rtl, glyphs: first..<glyphs.count))
                     start = end
                 }
@@ -96,6 +109,21 @@ struct ShapedParagraph {
 
         self.utf16 = utf16; self.bidi = bidi; self.graphemeEnds = graphemeEnds
         self.scalarStarts = scalarStarts; self.glyphs = glyphs; self.runs = runs; self.advances = advances
+    }
+
+    /// Marks a run's glyphs with their style, raises them by its baseline
+    /// offset and adds its kern after each cluster (after its last glyph,
+    /// so marks stay on their letters).
+    private static func apply(_ style: AttributedText.RunStyle, index: Int, scale: Double,
+                              to glyphs: inout ArraySlice<TextShaper.ClusterGlyph>) {
+        let kern = style.kern * scale, raise = style.baselineOffset * scale
+        for i in glyphs.indices {
+            glyphs[i].style = index
+            glyphs[i].y -= raise
+            if kern != 0, i + 1 == glyphs.endIndex || glyphs[i + 1].cluster != glyphs[i].cluster {
+                glyphs[i].advance += kern
+            }
+        }
     }
 
     /// The width of `range`'s glyphs, in pixels (ends at cluster boundaries).
@@ -143,7 +171,7 @@ struct ShapedParagraph {
             for s in covered {
                 for g in glyphs[clusterSlice(s, r)] {
                     out.append(TextLayout.Glyph(face: g.face, index: g.index, x: pen + g.xOffset, y: g.y,
-                                                advance: g.advance, cluster: base + g.cluster))
+                                                advance: g.advance, cluster: base + g.cluster, style: g.style))
                     pen += g.advance
                 }
             }

@@ -10,6 +10,8 @@ public final class TextLayout {
         /// UTF-16 offset in the laid-out text of the first character of the
         /// glyph's cluster (-1 for an inserted ellipsis).
         var cluster: Int = -1
+        /// Index into the layout's `styles` (U3: colour and decorations).
+        var style: Int = 0
     }
 
     /// A piece of a line at one bidi level, as FriBidi ordered it: what the
@@ -35,6 +37,18 @@ public final class TextLayout {
         /// UTF-16 offsets of the text the line shows, trailing whitespace
         /// (which hangs past the line's end, unseen) included.
         var range: Range<Int> = 0..<0
+        /// The line's top and baseline from the layout's top, and its
+        /// height, in pixels: its tallest font's, with the paragraph's
+        /// spacing (U3).
+        var top = 0.0
+        var baseline = 0.0
+        var height = 0.0
+        /// Pixels kept free at the line's leading and trailing ends (the
+        /// paragraph's indents).
+        var indent = 0.0
+        var trailingInset = 0.0
+        /// The paragraph's alignment, when its style gives one.
+        var alignment: TextStyle.Alignment?
     }
 
     let lines: [Line]
@@ -43,10 +57,23 @@ public final class TextLayout {
     let ascender: Double
     /// The scale the pixels are at (pixels per point).
     public let scale: Double
+    /// The runs' styles glyphs point to, and where each style's underline
+    /// and strikethrough go.
+    let styles: [AttributedText.RunStyle]
+    let decorations: [FontFace.Decorations]
 
-    init(lines: [Line], lineHeight: Double, ascender: Double, scale: Double) {
+    init(lines: [Line], lineHeight: Double, ascender: Double, scale: Double,
+         styles: [AttributedText.RunStyle] = [], decorations: [FontFace.Decorations] = []) {
         self.lines = lines; self.lineHeight = lineHeight; self.ascender = ascender; self.scale = scale
+        self.styles = styles; self.decorations = decorations
     }
+
+    /// The block's height in pixels.
+    var height: Double { lines.last.map { $0.top + $0.height } ?? 0 }
+
+    /// Whether any glyph has a colour or decoration of its own (a plain
+    /// layout draws in one colour, in one pass).
+    var hasStyledRuns: Bool { !decorations.isEmpty }
 
     public var lineCount: Int { lines.count }
 
@@ -54,7 +81,7 @@ public final class TextLayout {
     /// UIKit's `sizeThatFits` does.
     public var size: (width: Double, height: Double) {
         let w = lines.map(\.width).max() ?? 0
-        let h = Double(lines.count) * lineHeight
+        let h = height
         return ((w / scale).rounded(.up), (h / scale).rounded(.up))
     }
 

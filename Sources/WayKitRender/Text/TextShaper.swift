@@ -56,7 +56,17 @@ extension TextShaper {
         var y: Double
         var advance: Double
         var cluster: Int
+        /// The `AttributedText` style of the glyph's characters.
+        var style = 0
     }
+
+    /// OpenType's tabular figures, for `monospacedDigitSystemFont` (U3).
+    /// The corresponding C function is `hb_feature_from_string`.
+    nonisolated(unsafe) static let tabularFigures: hb_feature_t = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("tnum", -1, &feature)
+        return feature
+    }()
 
     /// Shapes `range` of a paragraph's UTF-16 text with one face and a
     /// direction FriBidi resolved; the rest of the paragraph is context, so
@@ -71,7 +81,8 @@ extension TextShaper {
     /// `hb_buffer_set_script`, `hb_buffer_guess_segment_properties` and
     /// `hb_shape`.
     static func shape(_ paragraph: UnsafeBufferPointer<UInt16>, range: Range<Int>, rightToLeft: Bool,
-                      script: hb_script_t?, face: FontFace, into glyphs: inout [ClusterGlyph]) {
+                      script: hb_script_t?, face: FontFace, tabularDigits: Bool = false,
+                      into glyphs: inout [ClusterGlyph]) {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, paragraph.baseAddress, Int32(paragraph.count),
@@ -79,7 +90,12 @@ extension TextShaper {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         if let script { hb_buffer_set_script(buffer, script) }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        if tabularDigits {
+            var feature = tabularFigures
+            hb_shape(face.hbFont, buffer, &feature, 1)
+        } else {
+            hb_shape(face.hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }

@@ -11,6 +11,8 @@ public struct TextStyle: Hashable, Sendable {
     /// 0: as many lines as the text needs.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreak
+    /// OpenType `tnum` for the whole text (`monospacedDigitSystemFont`).
+    public var tabularDigits = false
 
     public init(font: FontSpec, alignment: Alignment = .natural, numberOfLines: Int = 1,
                 lineBreakMode: LineBreak = .byTruncatingTail) {

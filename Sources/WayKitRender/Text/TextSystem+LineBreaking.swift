@@ -6,47 +6,73 @@
 /// clusters (Swift's `Character`), so emoji sequences stay whole. Each line
 /// is ordered for display by FriBidi. Lines past `numberOfLines` are dropped
 /// and the last kept line is truncated per `lineBreakMode`.
+///
+/// Attributed text (U3) goes the same way: its runs are shaped in their own
+/// fonts within the paragraph's shaping, and lines are filled over all of
+/// them at once; a paragraph's style (its first character's) gives its
+/// indents, alignment and line break mode (`TextSystem+LinePlacement.swift`
+/// places the lines).
 extension TextSystem {
-    func makeLayout(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
-        guard let primary = primaryFace(style.font, scale: scale) else {
+    func makeLayout(_ attributed: AttributedText, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
+        let text = attributed.string
+        let styles = attributed.styles.isEmpty ? [AttributedText.RunStyle(font: style.font)] : attributed.styles
+        let primaries = styles.map { primaryFace($0.font, scale: scale) }
+        guard let primary = primaries[0] ?? primaries.lazy.compactMap({ $0 }).first else {
             return TextLayout(lines: [], lineHeight: style.font.pointSize * scale, ascender: style.font.pointSize * scale * 0.8, scale: scale)
         }
         let multiline = style.numberOfLines != 1
-        let charWrap = style.lineBreakMode == .byCharWrapping
         var lines: [TextLayout.Line] = []
         var overflowed = false
-        // Faces of the characters met so far, for characters of one scalar:
-        // looking each up again (Unicode properties, cmap) was a tenth of a
-        // long text's layout.
-        var faces: [UInt32: FontFace] = [:]
-        func faceFor(_ ch: Character) -> FontFace {
+        // Faces of the characters met so far, for characters of one scalar
+        // in one style: looking each up again (Unicode properties, cmap) was
+        // a tenth of a long text's layout.
+        var faces: [UInt64: FontFace] = [:]
+        func faceFor(_ ch: Character, _ s: Int) -> FontFace {
+            let stylePrimary = primaries[s] ?? primary
             let scalars = ch.unicodeScalars
             guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-                return face(for: ch, spec: style.font, primary: primary, scale: scale)
+                return face(for: ch, spec: styles[s].font, primary: stylePrimary, scale: scale)
             }
-            if let f = faces[first.value] { return f }
-            let f = face(for: ch, spec: style.font, primary: primary, scale: scale)
-            faces[first.value] = f
+            let key = UInt64(s) << 32 | UInt64(first.value)
+            if let f = faces[key] { return f }
+            let f = face(for: ch, spec: styles[s].font, primary: stylePrimary, scale: scale)
+            faces[key] = f
             return f
         }
+        // Each line's paragraph style, and whether it starts or ends its paragraph.
+        var placement: [(paragraph: AttributedText.Paragraph?, first: Bool, last: Bool)] = []
         var base = 0
         for range in Self.paragraphRanges(text) {
             let part = text[range.text]
-            let paragraph = ShapedParagraph(part, faceFor: faceFor)
+            let paragraphStyle = attributed.runs.isEmpty ? nil : attributed.runs[attributed.runIndex(at: base)].paragraph
+            let lineBreak = paragraphStyle?.lineBreak ?? style.lineBreakMode
+            let paragraphBase = base
+            let paragraph = ShapedParagraph(part, styles: styles, scale: scale,
+                                            styleAt: { attributed.styleIndex(at: paragraphBase + $0) }, faceFor: faceFor)
             let count = paragraph.utf16.count
-            let tooWide = maxWidth.map { paragraph.width(0..<paragraph.trimmingWhitespace(0, count)) > $0 } ?? false
+            let indents = paragraphStyle.map { Self.indents($0, maxWidth: maxWidth, scale: scale) }
+            let firstWidth = maxWidth.map { $0 - (indents?.first ?? 0) - (indents?.trailing ?? 0) }
+            let otherWidth = maxWidth.map { $0 - (indents?.other ?? 0) - (indents?.trailing ?? 0) }
+            let tooWide = firstWidth.map { paragraph.width(0..<paragraph.trimmingWhitespace(0, count)) > $0 } ?? false
+            var ranges = [0..<count]
             if multiline, tooWide || paragraph.hasMandatoryBreak {
-                for range in fill(paragraph, maxWidth: maxWidth ?? .infinity, charWrap: charWrap) {
-                    lines.append(paragraph.line(range, base: base))
-                }
-            } else {
-                lines.append(paragraph.line(0..<count, base: base))
+                ranges = fill(paragraph, firstLineWidth: firstWidth ?? .infinity, maxWidth: otherWidth ?? .infinity,
+                              charWrap: lineBreak == .byCharWrapping)
+            }
+            for (k, r) in ranges.enumerated() {
+                var line = paragraph.line(r, base: base)
+                line.indent = k == 0 ? indents?.first ?? 0 : indents?.other ?? 0
+                line.trailingInset = indents?.trailing ?? 0
+                line.alignment = paragraphStyle?.alignment
+                lines.append(line)
+                placement.append((paragraphStyle, k == 0, k == ranges.count - 1))
             }
             base += count + range.separatorLength
         }
         if style.numberOfLines > 0, lines.count > style.numberOfLines {
             // What didn't fit joins the last kept line, so truncation can mark it.
             let rest = lines[(style.numberOfLines - 1)...]
+            let kept = lines[style.numberOfLines - 1]
             lines = Array(lines.prefix(style.numberOfLines - 1))
             var joined: [TextLayout.Glyph] = []
             var pen = 0.0
@@ -54,25 +80,52 @@ extension TextSystem {
                 for var g in line.glyphs { g.x += pen; joined.append(g) }
                 pen += line.width + primary.pixelSize * 0.3
             }
-            lines.append(TextLayout.Line(glyphs: joined, width: pen, isRTL: rest.first?.isRTL ?? false))
+            var line = TextLayout.Line(glyphs: joined, width: pen, isRTL: rest.first?.isRTL ?? false)
+            line.range = kept.range.lowerBound..<kept.range.lowerBound
+            line.indent = kept.indent; line.trailingInset = kept.trailingInset; line.alignment = kept.alignment
+            lines.append(line)
+            placement = Array(placement.prefix(style.numberOfLines))
+            placement[placement.count - 1].last = true
             overflowed = true
         }
-        if let maxWidth, let last = lines.last, overflowed || last.width > maxWidth {
-            let ellipsis = shapeWithFallback("\u{2026}", spec: style.font, primary: primary, scale: scale)
-            switch style.lineBreakMode {
+        let firstParagraph = attributed.runs.first?.paragraph
+        let lineBreak = firstParagraph?.lineBreak ?? style.lineBreakMode
+        if let maxWidth, let last = lines.last,
+           overflowed || last.width > maxWidth - last.indent - last.trailingInset {
+            let width = maxWidth - last.indent - last.trailingInset
+            // The ellipsis takes the style of the text it follows.
+            let ellipsisStyle = last.glyphs.last?.style ?? 0
+            let ellipsisPrimary = primaries[ellipsisStyle] ?? primary
+            let shaped = shapeWithFallback("\u{2026}", spec: styles[ellipsisStyle].font, primary: ellipsisPrimary,
+                                           scale: scale)
+            let ellipsis = (glyphs: shaped.glyphs, advance: shaped.advance, isRTL: shaped.isRTL, style: ellipsisStyle)
+            switch lineBreak {
             case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
-                let mode = style.numberOfLines == 1 && !overflowed ? style.lineBreakMode : .byTruncatingTail
-                lines[lines.count - 1] = Self.truncate(last, maxWidth: maxWidth, ellipsis: ellipsis, mode: mode)
+                let mode = style.numberOfLines == 1 && !overflowed ? lineBreak : .byTruncatingTail
+                var truncated = Self.truncate(last, maxWidth: width, ellipsis: ellipsis, mode: mode)
+                truncated.indent = last.indent; truncated.trailingInset = last.trailingInset
+                truncated.alignment = last.alignment
+                lines[lines.count - 1] = truncated
             case .byWordWrapping, .byCharWrapping, .byClipping:
                 if overflowed {
                     // The lines past the limit are cut, not marked (UIKit).
-                    lines[lines.count - 1].glyphs = lines[lines.count - 1].glyphs.filter { $0.x < maxWidth }
-                    lines[lines.count - 1].width = min(lines[lines.count - 1].width, maxWidth)
+                    lines[lines.count - 1].glyphs = lines[lines.count - 1].glyphs.filter { $0.x < width }
+                    lines[lines.count - 1].width = min(lines[lines.count - 1].width, width)
                     lines[lines.count - 1].runs = []
                 }
             }
         }
-        return TextLayout(lines: lines, lineHeight: primary.lineHeight.rounded(), ascender: primary.ascender.rounded(), scale: scale)
+        let metrics = styles.indices.map { i -> LineMetrics in
+            let f = primaries[i] ?? primary
+            let raise = styles[i].baselineOffset * scale
+            return LineMetrics(ascent: f.ascender.rounded(), height: f.lineHeight.rounded(),
+                               up: max(0, raise), down: max(0, -raise))
+        }
+        Self.placeLines(&lines, placement: placement, metrics: metrics, attributed: attributed, scale: scale)
+        let plain = styles.count == 1 && !styles[0].hasDecorations
+        return TextLayout(lines: lines, lineHeight: primary.lineHeight.rounded(), ascender: primary.ascender.rounded(),
+                          scale: scale, styles: styles,
+                          decorations: plain ? [] : styles.indices.map { (primaries[$0] ?? primary).decorations })
     }
 
     /// The paragraphs of `text`, split at "\n" and "\r\n" (one Character in
@@ -104,13 +157,15 @@ extension TextSystem {
     /// (trailing whitespace not counted), a segment wider than a line cut
     /// between grapheme clusters (at least one a line), and a line ended
     /// after a mandatory break (U+2028 and the like).
-    private func fill(_ p: ShapedParagraph, maxWidth: Double, charWrap: Bool) -> [Range<Int>] {
+    private func fill(_ p: ShapedParagraph, firstLineWidth: Double, maxWidth other: Double,
+                      charWrap: Bool) -> [Range<Int>] {
         let breaks = charWrap ? p.graphemeEnds : lineBreaks(p.utf16)
         var lines: [Range<Int>] = []
         var start = 0
         var fitted: Int?
         var k = 0
         while k < breaks.count {
+            let maxWidth = lines.isEmpty ? firstLineWidth : other
             let b = breaks[k]
             // Passed by a grapheme split, or an empty piece: nothing to add.
             if b <= start { k += 1; continue }
@@ -156,11 +211,11 @@ extension TextSystem {
     }
 
     private static func truncate(_ line: TextLayout.Line, maxWidth: Double,
-                                 ellipsis: (glyphs: [ShapedGlyph], advance: Double, isRTL: Bool),
+                                 ellipsis: (glyphs: [ShapedGlyph], advance: Double, isRTL: Bool, style: Int),
                                  mode: TextStyle.LineBreak) -> TextLayout.Line {
         let ell = ellipsis.advance
         func place(_ g: ShapedGlyph, at x: Double) -> TextLayout.Glyph {
-            TextLayout.Glyph(face: g.face, index: g.index, x: g.x + x, y: g.y, advance: g.advance)
+            TextLayout.Glyph(face: g.face, index: g.index, x: g.x + x, y: g.y, advance: g.advance, style: ellipsis.style)
         }
         var glyphs = line.glyphs
         switch mode {

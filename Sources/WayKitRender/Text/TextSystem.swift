@@ -31,7 +31,7 @@ public final class TextSystem {
 
     private struct FaceKey: Hashable { var file: FontFile; var pixelSize: Double }
     private struct LayoutKey: Hashable {
-        var text: String; var style: TextStyle; var maxWidth: Double?; var scale: Double
+        var text: AttributedText; var style: TextStyle; var maxWidth: Double?; var scale: Double
     }
     private var faces: [FaceKey: FontFace] = [:]
     private var primaryFiles: [FontSpec: FontFile] = [:]
@@ -182,6 +182,15 @@ public final class TextSystem {
     /// at `scale`. Layouts are cached, so drawing the same label again costs
     /// only the glyph composite.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
+        layout(AttributedText(plain: text, font: style.font, tabularDigits: style.tabularDigits), style: style,
+               maxWidth: maxWidth, scale: scale)
+    }
+
+    /// Lays out text with runs of styles (U3): each run shaped in its own
+    /// font, all of it broken into lines in one pass. `style` gives the
+    /// line limit, truncation and the alignment of paragraphs whose style
+    /// gives none.
+    public func layout(_ text: AttributedText, style: TextStyle, maxWidth: Double?, scale: Double) -> TextLayout {
         let key = LayoutKey(text: text, style: style, maxWidth: maxWidth, scale: scale)
         if let l = layouts[key] { return l }
         let l = makeLayout(text, style: style, maxWidth: maxWidth.map { $0 * scale }, scale: scale)
@@ -210,6 +219,10 @@ public final class TextSystem {
 
     /// The size `text` needs in points (UIKit's `sizeThatFits`, rounded up).
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> (width: Double, height: Double) {
+        layout(text, style: style, maxWidth: maxWidth, scale: 1).size
+    }
+
+    public func measure(_ text: AttributedText, style: TextStyle, maxWidth: Double?) -> (width: Double, height: Double) {
         layout(text, style: style, maxWidth: maxWidth, scale: 1).size
     }
 

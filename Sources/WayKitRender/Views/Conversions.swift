@@ -17,7 +17,7 @@ extension PremultipliedColor {
 
 extension FontSpec {
     public init(_ font: UIFont) {
-        self.init(family: font.familyName, pointSize: Double(font.pointSize),
+        self.init(family: font._familyName, pointSize: Double(font.pointSize),
                   weight: font.weight.openTypeWeight, italic: font.isItalic)
     }
 }
@@ -42,6 +42,7 @@ extension TextStyle {
         case .byTruncatingMiddle: b = .byTruncatingMiddle
         }
         self.init(font: FontSpec(font), alignment: a, numberOfLines: numberOfLines, lineBreakMode: b)
+        tabularDigits = font._monospacedDigits
     }
 }
 

@@ -46,6 +46,31 @@ final class EditingTextLayout: TextLayoutInfo {
         return spans.sorted { $0.lowerBound < $1.lowerBound }
     }
 
+    func lineTop(_ line: Int) -> CGFloat {
+        layout.lines.indices.contains(line) ? CGFloat(layout.lines[line].top / layout.scale) : 0
+    }
+
+    func lineHeight(ofLine line: Int) -> CGFloat {
+        layout.lines.indices.contains(line) ? CGFloat(layout.lines[line].height / layout.scale) : lineHeight
+    }
+
+    var textHeight: CGFloat { CGFloat(layout.height / layout.scale) }
+
+    func lineInsets(_ line: Int) -> (leading: CGFloat, trailing: CGFloat, alignment: NSTextAlignment?) {
+        guard layout.lines.indices.contains(line) else { return (0, 0, nil) }
+        let l = layout.lines[line]
+        let alignment: NSTextAlignment?
+        switch l.alignment {
+        case .left?: alignment = .left
+        case .center?: alignment = .center
+        case .right?: alignment = .right
+        case .justified?: alignment = .justified
+        case .natural?: alignment = .natural
+        case nil: alignment = nil
+        }
+        return (CGFloat(l.indent / layout.scale), CGFloat(l.trailingInset / layout.scale), alignment)
+    }
+
     func caretPosition(forUTF16Offset offset: Int) -> (line: Int, x: CGFloat)? {
         layout.caretPosition(forUTF16Offset: offset).map { ($0.line, CGFloat($0.x)) }
     }

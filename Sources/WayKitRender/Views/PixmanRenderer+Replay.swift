@@ -77,6 +77,13 @@ extension PixmanRenderer {
                                                scale: canvasScale(canvas))
                 canvas.draw(layout, in: rect, alignment: style.alignment, color: PremultipliedColor(params.color),
                             textSystem: textSystem, verticallyCentered: params.verticallyCentered)
+            case .attributedText(let string, let rect, let params):
+                let style = TextStyle(font: params.font, alignment: params.alignment,
+                                      numberOfLines: params.numberOfLines, lineBreakMode: params.lineBreakMode)
+                let layout = textSystem.layout(AttributedText(string, font: params.font), style: style,
+                                               maxWidth: Double(rect.width), scale: canvasScale(canvas))
+                canvas.draw(layout, in: rect, alignment: style.alignment, color: PremultipliedColor(params.color),
+                            textSystem: textSystem, verticallyCentered: params.verticallyCentered)
             }
         }
         while masks.count > 1 {

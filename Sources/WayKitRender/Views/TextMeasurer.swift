@@ -15,6 +15,13 @@ final class TextMeasurer: TextMeasuring {
         return CGSize(width: s.width, height: s.height)
     }
 
+    func size(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+              lineBreakMode: NSLineBreakMode) -> CGSize {
+        let style = TextStyle(font: font, alignment: .natural, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let s = system.measure(AttributedText(text, font: font), style: style, maxWidth: maxWidth.map(Double.init))
+        return CGSize(width: s.width, height: s.height)
+    }
+
     func metrics(of font: UIFont) -> FontMetrics {
         guard let face = system.primaryFace(FontSpec(font), scale: 1) else {
             return FontMetrics(ascender: font.pointSize * 0.93, descender: -font.pointSize * 0.24,
@@ -22,7 +29,9 @@ final class TextMeasurer: TextMeasuring {
         }
         // Whole pixels at 1×, as layout places baselines, so that a label's
         // measured height is exactly its lines times `lineHeight`.
-        return FontMetrics(ascender: face.ascender.rounded(), descender: face.descender, lineHeight: face.lineHeight.rounded())
+        let d = face.decorations
+        return FontMetrics(ascender: face.ascender.rounded(), descender: face.descender, lineHeight: face.lineHeight.rounded(),
+                           capHeight: d.capHeight, xHeight: d.xHeight)
     }
 
     func hasFont(familyNamed name: String) -> Bool {
@@ -34,6 +43,13 @@ final class TextMeasurer: TextMeasuring {
         let style = TextStyle(font: font, alignment: .natural, numberOfLines: 0,
                               lineBreakMode: maxWidth == nil ? .byClipping : .byWordWrapping)
         return EditingTextLayout(system.layout(text, style: style, maxWidth: maxWidth.map(Double.init), scale: 1))
+    }
+
+    func editingLayout(of text: NSAttributedString, font: UIFont, maxWidth: CGFloat?) -> (any TextLayoutInfo)? {
+        let style = TextStyle(font: font, alignment: .natural, numberOfLines: 0,
+                              lineBreakMode: maxWidth == nil ? .byClipping : .byWordWrapping)
+        return EditingTextLayout(system.layout(AttributedText(text, font: font), style: style,
+                                               maxWidth: maxWidth.map(Double.init), scale: 1))
     }
 
     func wordRanges(in text: String) -> [Range<Int>] {

@@ -18,19 +18,3 @@ struct IdentityTests {
     }
 }
 
-/// U1: UIColor is an NSObject, as UIKit's: NSObject equality and hashing,
-/// and usable where UIKit code expects an NSObject.
-@MainActor
-struct ColorObjectTests {
-    @Test("U1: UIColor is an NSObject: isEqual, hash and description; a dynamic colour equals only itself")
-    func colorIsNSObject() {
-        let a: NSObject = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        #expect(a.isEqual(UIColor.red))
-        #expect(a.hash == UIColor.red.hash)
-        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .label]).count == 2)
-        #expect(!UIColor.label.isEqual(UIColor.black) && UIColor.label.isEqual(UIColor.label))
-        #expect(UIColor.red.description.contains("UIColor"))
-        let attributes: [NSAttributedString.Key: NSObject] = [.foregroundColor: UIColor.label]
-        #expect(attributes[.foregroundColor] === UIColor.label)
-    }
-}
