@@ -98,20 +98,22 @@ enum CompatRunner {
 EOF
 
 cflags=()
-for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig fribidi libpng16); do cflags+=(-Xcc "$flag"); done
+for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig fribidi libpng16 libturbojpeg); do cflags+=(-Xcc "$flag"); done
 maps=()
 for map in "$bin/CWayKitRuntime.build/module.modulemap" "$bin/CICUBreak.build/module.modulemap" \
-  "$root"/Sources/{CPixman,CFreeType,CHarfBuzz,CFontconfig,CFriBidi,CPNG}/module.modulemap; do
+  "$bin/CWayKitRenderServices.build/module.modulemap" \
+  "$root"/Sources/{CPixman,CFreeType,CHarfBuzz,CFontconfig,CFriBidi,CPNG,CTurboJPEG}/module.modulemap; do
   maps+=(-Xcc "-fmodule-map-file=$map")
 done
 objects=("$bin"/WayKit.build/*.o "$bin"/WayKitRender.build/*.o "$bin"/WayKitTesting.build/*.o \
-  "$bin"/CWayKitRuntime.build/*.o "$bin"/CICUBreak.build/*.o)
+  "$bin"/CWayKitRuntime.build/*.o "$bin"/CICUBreak.build/*.o "$bin"/CWayKitRenderServices.build/*.o)
 files=()
 while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$dir" -name '*.swift' -print0 | sort -z)
 swiftc -swift-version 5 -parse-as-library -module-name "$module" -I "$bin/Modules" \
   -Xcc -I"$root/Sources/CWayKitRuntime/include" -Xcc -I"$root/Sources/CICUBreak/include" \
+  -Xcc -I"$root/Sources/CWayKitRenderServices/include" \
   "${maps[@]}" "${cflags[@]}" "${files[@]}" "${objects[@]}" \
-  $(pkg-config --libs pixman-1 freetype2 harfbuzz fontconfig fribidi libpng16) \
+  $(pkg-config --libs pixman-1 freetype2 harfbuzz fontconfig fribidi libpng16 libturbojpeg) \
   -o "$dir/run" > "$dir/link.log" 2>&1 || { grep -E "error" "$dir/link.log" | head -20; }
 [ -x "$dir/run" ] || { echo "did not link"; exit 4; }
 cd "$dir"

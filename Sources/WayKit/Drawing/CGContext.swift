@@ -67,9 +67,18 @@ public final class CGContext {
     public private(set) var operations: [Operation] = []
     private var gstate = GState()
     private var gstack: [GState] = []
-    private var path = CGMutablePath()
+    /// The path being built (internal: `drawPath(using:)` paints it twice).
+    var path = CGMutablePath()
 
     public init() {}
+
+    /// Appends what `other` recorded, inside a saved graphics state (an
+    /// image renderer's drawing replayed in a view's).
+    public func _append(_ other: CGContext) {
+        operations.append(.saveGState)
+        operations.append(contentsOf: other.operations)
+        operations.append(.restoreGState)
+    }
 
     // MARK: State
 
