@@ -156,7 +156,9 @@ extension UIButton {
         let total = fitted.width + gap + titleWidth
         var x = box.midX - total / 2
         _imageView?.frame = CGRect(x: x, y: box.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+            .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
         x += fitted.width + gap
         _titleLabel?.frame = CGRect(x: x, y: box.minY, width: titleWidth, height: box.height)
+            .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
     }
 }

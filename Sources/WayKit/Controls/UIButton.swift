@@ -41,6 +41,11 @@ open class UIButton: UIControl {
     var _titleLabel: UILabel?
     var _imageView: UIImageView?
     var _contentEdgeInsets: UIEdgeInsets = .zero
+    /// Pre-iOS 15 insets of the image and the title (deprecated in UIKit,
+    /// still common): each moves its part by half the difference of its
+    /// opposite sides, without changing the button's size.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsDisplay(); setNeedsLayout() } }
 
     private var titles: [UInt: String] = [:]
     /// Attributed titles per state (U3); see `UIButton+AttributedTitle.swift`.

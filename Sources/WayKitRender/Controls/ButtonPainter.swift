@@ -47,13 +47,16 @@ struct ButtonPainter: ViewPainter {
         let gap = title != nil && image != nil ? Self.imageTitleSpacing : 0
         let total = min(imageSize.width + gap + titleWidth, bounds.width)
         var x = bounds.midX - total / 2
+        // Pre-iOS 15 per-part insets move the image and the title by half
+        // the difference of their opposite sides, as UIKit lays them out.
+        let imageShift = button.imageEdgeInsets.centreShift, titleShift = button.titleEdgeInsets.centreShift
         if let image, let pixels = context.renderer.pixmanImage(for: image) {
             // A system button's `.automatic` images, and symbols in any
             // button, are templates in the title's colour (U5).
             let shown = image._forDrawing(tintColor: button.currentTitleColor ?? button.tintColor,
                                           automaticIsTemplate: isSystem)
             canvas.draw(shown, pixels: pixels,
-                        in: CGRect(x: x, y: bounds.midY - imageSize.height / 2,
+                        in: CGRect(x: x + imageShift.x, y: bounds.midY - imageSize.height / 2 + imageShift.y,
                                    width: imageSize.width, height: imageSize.height),
                         tint: shown._tintColor.map { PremultipliedColor($0) })
             x += imageSize.width + gap
@@ -63,7 +66,8 @@ struct ButtonPainter: ViewPainter {
             let lineHeight = font.lineHeight
             if let attributed {
                 // Attributed titles (U3): their runs' fonts and colours.
-                let rect = CGRect(x: x, y: bounds.minY, width: max(0, bounds.maxX - x), height: bounds.height)
+                let rect = CGRect(x: x + titleShift.x, y: bounds.minY + titleShift.y, width: max(0, bounds.maxX - x),
+                                  height: bounds.height)
                 let layout = context.textSystem.layout(attributed, style: titleStyle, maxWidth: Double(rect.width),
                                                        scale: context.scale)
                 canvas.draw(layout, in: rect, alignment: .left, color: PremultipliedColor(color),
@@ -71,9 +75,14 @@ struct ButtonPainter: ViewPainter {
                 return
             }
             ControlTheme.drawTitle(title, font: font, color: color,
-                                   in: CGRect(x: x, y: bounds.midY - lineHeight, width: max(0, bounds.maxX - x),
-                                              height: lineHeight * 2),
+                                   in: CGRect(x: x + titleShift.x, y: bounds.midY - lineHeight + titleShift.y,
+                                              width: max(0, bounds.maxX - x), height: lineHeight * 2),
                                    canvas: canvas, context: context, alignment: .left)
         }
     }
+}
+
+private extension UIEdgeInsets {
+    /// Where insets move a centred part: half the difference of opposite sides.
+    var centreShift: CGPoint { CGPoint(x: (left - right) / 2, y: (top - bottom) / 2) }
 }

@@ -103,3 +103,24 @@ struct ButtonConfigurationTests {
         #expect(button.intrinsicContentSize.height == plain.height + 8)
     }
 }
+
+/// U6: the pre-iOS 15 per-part insets.
+@MainActor
+struct ButtonEdgeInsetsTests {
+    @Test("U6: imageEdgeInsets and titleEdgeInsets move the image view and title label by half their sides' difference")
+    func partInsets() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Next", for: .normal)
+        button.setImage(UIImage(color: .red, size: CGSize(width: 10, height: 10)), for: .normal)
+        _ = button.titleLabel
+        _ = button.imageView
+        button.layoutIfNeeded()
+        let title = button.titleLabel!.frame, image = button.imageView!.frame
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 20)
+        button.titleEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.imageView!.frame.minX == image.minX - 10)
+        #expect(button.titleLabel!.frame.minX == title.minX + 5 && button.titleLabel!.frame.minY == title.minY + 2)
+    }
+}
