@@ -261,6 +261,33 @@ final class FileRewriter: SyntaxVisitor {
 
     /// A cell class with initialisers of its own but not the registered one
     /// inherits none, and WayKit's superclass requires it.
+    // MARK: Text attribute literals
+
+    /// `NSAttributedString.Key`'s members that text attribute literals name.
+    private static let attributeKeys: Set<String> = [
+        "font", "foregroundColor", "backgroundColor", "paragraphStyle", "kern", "baselineOffset", "underlineStyle",
+        "underlineColor", "strikethroughStyle", "strikethroughColor", "link", "shadow", "strokeColor", "strokeWidth",
+        "ligature", "obliqueness", "expansion", "tracking", "attachment", "textEffect", "writingDirection",
+    ]
+
+    /// `let attributes = [.font: …, .foregroundColor: …]` with no type: on
+    /// iOS the values' common superclass (`NSObject`: fonts, colours,
+    /// paragraph styles) types it; here they share none, so the literal
+    /// gets the type UIKit's attribute APIs take.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard node.typeAnnotation == nil, let dictionary = node.initializer?.value.as(DictionaryExprSyntax.self),
+              case .elements(let elements) = dictionary.content, !elements.isEmpty else { return .visitChildren }
+        let allKeys = elements.allSatisfy { element in
+            guard let key = element.key.as(MemberAccessExprSyntax.self) else { return false }
+            let base = key.base?.trimmedDescription
+            return (base == nil || base == "NSAttributedString.Key") && Self.attributeKeys.contains(key.declName.baseName.text)
+        }
+        guard allKeys else { return .visitChildren }
+        let end = node.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SourceEdit(start: end, end: end, replacement: ": [NSAttributedString.Key: Any]"))
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         guard let rule = Self.registeredInitialisers.first(where: {

@@ -2,6 +2,27 @@ import Testing
 @testable import WayKitPort
 
 @Suite struct AttributeTests {
+    @Test("U2: an untyped text-attribute literal gets the type UIKit's attribute APIs take; typed ones are left")
+    func attributeLiterals() {
+        let source = """
+        import UIKit
+        let attributes = [NSAttributedString.Key.foregroundColor: UIColor.label, .font: UIFont.systemFont(ofSize: 12)]
+        let typed: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]
+        var other = [.one: 1, .two: 2]
+
+        """
+        let (out, findings) = port(source)
+        #expect(out == """
+        import WayKit
+        let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key.foregroundColor: UIColor.label, .font: UIFont.systemFont(ofSize: 12)]
+        let typed: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]
+        var other = [.one: 1, .two: 2]
+
+        """)
+        #expect(findings.isEmpty)
+        #expect(port(out).0 == out)
+    }
+
     @Test("U2: @UIApplicationMain becomes @main, which WayKit's app delegates start with")
     func applicationMain() {
         let source = """
