@@ -130,6 +130,9 @@ open class UINavigationController: UIViewController {
 
     // MARK: Bars
 
+    /// The tap recognizer of `hidesBarsOnTap` (UINavigationController+HidesBars.swift).
+    var _barHideOnTap: UITapGestureRecognizer?
+
     public var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
         set { setNavigationBarHidden(newValue, animated: false) }

@@ -157,3 +157,30 @@ struct CorpusAPITests {
         #expect(process.terminationStatus == 0, "swiftc -typecheck -swift-version 5 failed:\n\(output)")
     }
 }
+
+/// V3: hidesBarsOnTap, as the corpus's LargeTitles uses it.
+@MainActor
+struct HidesBarsOnTapTests {
+    @Test("U1: hidesBarsOnTap toggles the navigation bar on a tap of the content; off removes the recognizer")
+    func hidesBarsOnTap() {
+        let backend = HeadlessBackend()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let nav = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        backend.advanceTime(by: 0.1)
+        nav.hidesBarsOnTap = true
+        #expect(nav.barHideOnTapGestureRecognizer != nil)
+        backend.tap(at: CGPoint(x: 160, y: 300))
+        backend.advanceTime(by: 0.6)
+        #expect(nav.isNavigationBarHidden)
+        backend.tap(at: CGPoint(x: 160, y: 300))
+        backend.advanceTime(by: 0.6)
+        #expect(!nav.isNavigationBarHidden)
+        nav.hidesBarsOnTap = false
+        #expect(nav.barHideOnTapGestureRecognizer == nil)
+        backend.tap(at: CGPoint(x: 160, y: 300))
+        backend.advanceTime(by: 0.6)
+        #expect(!nav.isNavigationBarHidden)
+    }
+}
