@@ -24,6 +24,23 @@ public enum Porter {
 
     /// Ports the given sources (path, text) as one folder.
     public static func port(sources: [(path: String, text: String)]) -> Result {
+        // The pre-pass: overrides in extensions move into their classes
+        // (OverrideMover), then everything is parsed again and ported.
+        let originals = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        var sources = sources
+        var moveFindings: [Finding] = []
+        let trees = sources.map { Parser.parse(source: $0.text) }
+        if !trees.contains(where: \.hasError) {
+            let move = OverrideMover.plan(zip(sources, trees).map { ($0.path, $0.text, $1) })
+            moveFindings = move.findings
+            if !move.isEmpty {
+                for i in sources.indices {
+                    let edits = (move.removals[sources[i].path] ?? []) + (move.insertions[sources[i].path] ?? [])
+                    guard !edits.isEmpty else { continue }
+                    sources[i].text = String(decoding: Array(sources[i].text.utf8).applying(edits), as: UTF8.self)
+                }
+            }
+        }
         var index = ProjectIndex()
         var parsed: [(path: String, text: String, tree: SourceFileSyntax?)] = []
         var parseErrors: [String] = []
@@ -43,16 +60,18 @@ public enum Porter {
         var findings: [Finding] = []
         for file in parsed {
             guard let tree = file.tree else {
-                files.append(FileResult(path: file.path, original: file.text, rewritten: nil))
+                files.append(FileResult(path: file.path, original: originals[file.path] ?? file.text, rewritten: nil))
                 continue
             }
             let bytes = Array(file.text.utf8)
             let rewriter = FileRewriter(file: tree, fileName: file.path, bytes: bytes, index: index)
             rewriter.walk(tree)
             let out = bytes.applying(rewriter.edits)
-            files.append(FileResult(path: file.path, original: file.text, rewritten: String(decoding: out, as: UTF8.self)))
+            files.append(FileResult(path: file.path, original: originals[file.path] ?? file.text,
+                                    rewritten: String(decoding: out, as: UTF8.self)))
             findings += rewriter.findings
         }
+        findings += moveFindings
         findings.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         return Result(files: files, findings: findings, parseErrors: parseErrors)
     }

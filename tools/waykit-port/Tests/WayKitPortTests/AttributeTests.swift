@@ -2,6 +2,58 @@ import Testing
 @testable import WayKitPort
 
 @Suite struct AttributeTests {
+    @Test("U2: overrides in an extension move into their class's body, across files; others are reported")
+    func overridesInExtensions() {
+        let result = port([
+            "List.swift": """
+            import UIKit
+
+            class ListController: UITableViewController {
+                var items: [String] = []
+            }
+
+            """,
+            "List+DataSource.swift": """
+            import UIKit
+
+            extension ListController {
+                // Rows.
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    items.count
+                }
+
+                func helper() {}
+            }
+
+            extension UIView {
+                override var intrinsicContentSize: CGSize { .zero }
+            }
+
+            """,
+        ])
+        let list = result.files.first { $0.path == "List.swift" }?.rewritten
+        let source = result.files.first { $0.path == "List+DataSource.swift" }?.rewritten
+        #expect(list == """
+        import WayKit
+
+        class ListController: UITableViewController {
+            var items: [String] = []
+            // Rows.
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                items.count
+            }
+        }
+
+        """)
+        #expect(source?.contains("extension ListController {\n\n    func helper() {}\n}") == true)
+        #expect(result.findings.map(\.description) == [
+            "List+DataSource.swift:12: cannot rewrite: `override` in an extension of `UIView`, which is not declared in this folder: Swift overrides only in the class body",
+        ])
+        // A second run changes nothing.
+        let again = port(result.files.map { ($0.path, $0.rewritten ?? $0.original) }.reduce(into: [:]) { $0[$1.0] = $1.1 })
+        #expect(again.files.allSatisfy { !$0.changed })
+    }
+
     @Test("U2: an untyped text-attribute literal gets the type UIKit's attribute APIs take; typed ones are left")
     func attributeLiterals() {
         let source = """
