@@ -98,3 +98,53 @@ struct ReviewIssue21Tests {
         #expect(weakLayer == nil, "the layer is dropped by the app")
     }
 }
+
+@MainActor
+struct ReviewIssue21ConfigurationTests {
+    @Test("U6: a background configuration without a stroke or custom view leaves none of the previous one's on the cell")
+    func backgroundReplacedWhole() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        var selected = UIBackgroundConfiguration.listPlainCell()
+        selected.strokeColor = .red
+        selected.strokeWidth = 2
+        selected.cornerRadius = 8
+        let custom = UIView()
+        selected.customView = custom
+        cell.backgroundConfiguration = selected
+        #expect(cell.layer.borderWidth == 2)
+        #expect(custom.superview === cell)
+        // The handler's usual shape: a stroke and a view only when selected.
+        cell.backgroundConfiguration = .listPlainCell()
+        #expect(cell.layer.borderWidth == 0, "the stroke went with its configuration")
+        #expect(custom.superview == nil, "the custom view went with its configuration")
+        #expect(cell.layer.cornerRadius == 0, "the corners went with their configuration")
+    }
+
+    final class RestyledButton: UIButton {
+        var updates = 0
+        override func updateConfiguration() {
+            updates += 1
+            var c = configuration ?? .filled()
+            c.title = isHighlighted ? "Down" : "Up"
+            configuration = c
+        }
+    }
+
+    @Test("U6: a button's updateConfiguration() override without super runs once per state change, not at every layout")
+    func buttonUpdateRunsOnce() {
+        let button = RestyledButton(configuration: .filled())
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        button.layoutIfNeeded()
+        let before = button.updates
+        button.isHighlighted = true
+        button.layoutIfNeeded()
+        #expect(button.updates == before + 1)
+        #expect(button.configuration?.title == "Down")
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(button.updates == before + 1, "nothing asked for another update")
+    }
+}
