@@ -42,6 +42,18 @@ final class CellConfigurationHost {
     /// Applies the background configuration to the cell.
     func applyBackground(to cell: UIView) {
         guard let background else { return }
+        // What the configuration applied before and this one does not have
+        // goes: a configuration describes the whole background.
+        if let old = applied {
+            if let view = old.customView, view !== background.customView, view.superview === cell {
+                view.removeFromSuperview()
+            }
+            if old.cornerRadius != nil, background.cornerRadius == nil { cell.layer.cornerRadius = 0 }
+            if old.strokeColor != nil, old.strokeWidth > 0, background.strokeColor == nil || background.strokeWidth <= 0 {
+                cell.layer.borderWidth = 0
+            }
+        }
+        applied = background
         if let custom = background.customView {
             if custom.superview !== cell { cell.insertSubview(custom, at: 0) }
             custom.frame = cell.bounds
@@ -53,6 +65,9 @@ final class CellConfigurationHost {
             cell.layer.borderWidth = background.strokeWidth
         }
     }
+
+    /// The background configuration applied last.
+    private var applied: UIBackgroundConfiguration?
 
     /// The automatic part of an update: both configurations for `state`.
     func update(for state: UICellConfigurationState, cell: UIView, container: UIView) {

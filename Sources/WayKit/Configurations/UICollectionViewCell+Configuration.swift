@@ -48,9 +48,9 @@ extension UICollectionViewCell {
     var _configurationIsEditing: Bool { false }
     var _defaultListConfiguration: UIListContentConfiguration { .cell() }
 
+    /// A subclass's `updateConfiguration(using:)` override is told too, with
+    /// or without configurations set, as in UIKit.
     func _configurationStateDidChange() {
-        if _configurations.content != nil || _configurations.background != nil || configurationUpdateHandler != nil {
-            setNeedsUpdateConfiguration()
-        }
+        setNeedsUpdateConfiguration()
     }
 }

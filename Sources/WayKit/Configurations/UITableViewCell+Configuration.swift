@@ -54,9 +54,9 @@ extension UITableViewCell {
         }
     }
 
+    /// A subclass's `updateConfiguration(using:)` override is told too, with
+    /// or without configurations set, as in UIKit.
     func _configurationStateDidChange() {
-        if _configurations.content != nil || _configurations.background != nil || configurationUpdateHandler != nil {
-            setNeedsUpdateConfiguration()
-        }
+        setNeedsUpdateConfiguration()
     }
 }

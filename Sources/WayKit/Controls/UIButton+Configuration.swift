@@ -40,6 +40,9 @@ extension UIButton {
     /// Runs a pending configuration update; the layout pass calls it first.
     func _updateConfigurationIfNeeded() {
         guard _needsConfigurationUpdate else { return }
+        // Cleared here too: an override need not call super, and must not
+        // then run at every layout.
+        _needsConfigurationUpdate = false
         updateConfiguration()
     }
 

@@ -59,7 +59,12 @@ open class UICollectionViewCell: UIView {
     }
 
     open override func layoutSubviews() {
-        if _configurations.needsUpdate { updateConfiguration(using: configurationState) }
+        // Cleared here, not only by super's update: an override need not
+        // call super, and must not then run at every layout.
+        if _configurations.needsUpdate {
+            _configurations.needsUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         super.layoutSubviews()
         contentView.frame = bounds
         _configurations.layout(in: contentView)

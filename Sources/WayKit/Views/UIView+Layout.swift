@@ -76,9 +76,17 @@ extension UIView {
             }
         }
         let controller = _viewController
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        // U4: as UIKit, the view's traits are current while it lays out, so
+        // `UIColor.separator.cgColor` read in layoutSubviews follows an
+        // appearance override. A view outside any window (unspecified
+        // appearance) leaves the current traits as they are.
+        let traits = traitCollection
+        let layOut = {
+            controller?.viewWillLayoutSubviews()
+            self.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        if traits.userInterfaceStyle != .unspecified { traits.performAsCurrent(layOut) } else { layOut() }
         // Cleared after, not before: subviews resized by this layout mark
         // their superview, and that mark is this very layout, not a new one.
         _needsLayout = false

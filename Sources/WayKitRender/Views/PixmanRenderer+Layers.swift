@@ -17,7 +17,11 @@ extension PixmanRenderer {
         if Self.isPlainFill(view) && view._presentedCornerRadius == 0 {
             // One colour (a transition's dimming): the whole buffer, which
             // the compositor stretches over the view's area.
-            let colour = view._presentedBackgroundColor.map { PremultipliedColor($0).withOpacity(Double(opacity)) }
+            // Outside any drawing: resolved for the view's appearance (U4).
+            let traits = view.traitCollection
+            let colour = view._presentedBackgroundColor.map {
+                PremultipliedColor($0.resolvedColor(with: traits)).withOpacity(Double(opacity))
+            }
             canvas.clear(to: colour ?? .clear)
             return true
         }

@@ -187,8 +187,12 @@ public final class PixmanRenderer: WindowRendering {
             if let bg = view._presentedBackgroundColor {
                 let bounds = view._presentedBounds
                 let radius = min(view._presentedCornerRadius, min(bounds.width, bounds.height) / 2)
+                // Not through drawContent, so resolved here for the view's
+                // own appearance (U4), as drawContent would.
+                var traits = drawTraits ?? view.traitCollection
+                if drawTraits != nil, let own = view._ownStyleOverride { traits.userInterfaceStyle = own }
                 canvas.fill(roundedRect: bounds, radius: radius,
-                            color: PremultipliedColor(bg).withOpacity(Double(alpha)))
+                            color: PremultipliedColor(bg.resolvedColor(with: traits)).withOpacity(Double(alpha)))
             }
         } else if alpha < 1 {
             if canvas.beginLayer(covering: visualExtent(of: view)) {

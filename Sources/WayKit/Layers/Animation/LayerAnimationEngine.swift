@@ -31,6 +31,13 @@ final class LayerAnimationEngine {
     }
 
     func step(now: TimeInterval) {
+        // A layer only this list still holds can never be shown or asked
+        // again (its app dropped it, never having put it in a window): let
+        // it go, as Core Animation never keeps a model layer alive.
+        var i = 0
+        while i < layers.count {
+            if isKnownUniquelyReferenced(&layers[i]) { layers.remove(at: i) } else { i += 1 }
+        }
         var callbacks: [() -> Void] = []
         for layer in layers {
             // An endless animation of a layer out of any window would ask
