@@ -148,28 +148,3 @@ struct ReviewIssue21ConfigurationTests {
         #expect(button.updates == before + 1, "nothing asked for another update")
     }
 }
-
-struct ReviewIssue21ReleaseTests {
-    @Test("U1: a view whose last reference goes away off the main thread does not stop the process")
-    func viewReleasedOffMain() async {
-        await #expect(processExitsWith: .success) {
-            let go = DispatchSemaphore(value: 0)
-            let done = DispatchSemaphore(value: 0)
-            await MainActor.run {
-                let parent = UIView(frame: .zero)
-                parent.addSubview(UIView(frame: .zero))
-                // A background block keeps the view, as a finished network
-                // callback or a detached task's closure does; it is the
-                // last to let go of it, on its own thread.
-                DispatchQueue.global().async { [parent] in
-                    go.wait()
-                    withExtendedLifetime(parent) {}
-                    done.signal()
-                }
-            }
-            go.signal()
-            done.wait()
-            try? await Task.sleep(nanoseconds: 300_000_000)
-        }
-    }
-}
