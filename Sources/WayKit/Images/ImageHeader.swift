@@ -12,6 +12,10 @@ enum ImageHeader {
 
     /// The largest side accepted, as the decoders refuse larger ones.
     static let maximumSide = 16384
+    /// The most pixels accepted: 64 megapixels (256 MiB decoded), more than
+    /// a phone camera's photo. A few bytes of header may claim 16384 × 16384
+    /// (1 GiB of pixels); that is refused before anything is allocated.
+    static let maximumPixels = 64 * 1024 * 1024
 
     /// The format and size, when the data starts as an image and ends as one
     /// (a PNG's IEND chunk, a JPEG's end-of-image marker, near the end):
@@ -35,7 +39,7 @@ enum ImageHeader {
     }
 
     private static func valid(_ w: Int, _ h: Int) -> (Int, Int)? {
-        w > 0 && h > 0 && w <= maximumSide && h <= maximumSide ? (w, h) : nil
+        w > 0 && h > 0 && w <= maximumSide && h <= maximumSide && w * h <= maximumPixels ? (w, h) : nil
     }
 
     private static func be16(_ b: [UInt8], _ i: Int) -> Int? {

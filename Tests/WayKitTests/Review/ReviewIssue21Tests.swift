@@ -148,3 +148,21 @@ struct ReviewIssue21ConfigurationTests {
         #expect(button.updates == before + 1, "nothing asked for another update")
     }
 }
+
+/// U5 / F: an image whose few header bytes claim a huge picture is refused
+/// before anything is allocated.
+struct ReviewIssue21ImageTests {
+    func png(width: UInt32, height: UInt32) -> Data {
+        var d: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for v in [width, height] { d += [UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)] }
+        d += [8, 6, 0, 0, 0, 0, 0, 0, 0]                 // depth, colour type, …, CRC (unchecked here)
+        d += [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]  // IEND
+        return Data(d)
+    }
+
+    @Test("U5: a header claiming 16000 × 16000 pixels (1 GiB) gives nil; a plausible size is read from the header")
+    @MainActor func hugeHeaderRefused() {
+        #expect(UIImage(data: png(width: 16000, height: 16000)) == nil)
+        #expect(UIImage(data: png(width: 4000, height: 3000))?.size == CGSize(width: 4000, height: 3000))
+    }
+}
