@@ -40,7 +40,15 @@ public struct AssetColor: Sendable, Equatable {
             if raw.contains(".") || raw.contains("e") { return CGFloat(min(v, 1)) }
             return CGFloat(min(v, 255)) / 255
         }
-        let alpha = components["alpha"] == nil ? 1 : value("alpha")
+        // Xcode writes alpha as a float whatever the components' format; an
+        // alpha of "1" or "0" (hand-written, or a JSON number) means that
+        // opacity, not a byte.
+        let alpha: CGFloat?
+        if components["alpha"] == nil { alpha = 1 }
+        else if let n = components["alpha"] as? NSNumber, n.doubleValue >= 0, n.doubleValue <= 1 { alpha = CGFloat(n.doubleValue) }
+        else if let s = components["alpha"] as? String, let v = Double(s.trimmingCharacters(in: .whitespaces)), v >= 0, v <= 1 {
+            alpha = CGFloat(v)
+        } else { alpha = value("alpha") }
         guard let alpha else { return nil }
         if let white = components["white"].flatMap({ _ in value("white") }) {
             return UIColor(white: white, alpha: alpha)

@@ -166,3 +166,16 @@ struct ReviewIssue21ImageTests {
         #expect(UIImage(data: png(width: 4000, height: 3000))?.size == CGSize(width: 4000, height: 3000))
     }
 }
+
+/// U5: colour-set components as Xcode and hand-written catalogs give them.
+struct ReviewIssue21ColourSetTests {
+    @Test("U5: an alpha written \"1\" (or as a JSON number 1) is opaque, not a byte; byte and float components stay as they were")
+    func alphaOne() throws {
+        let opaque = try #require(AssetColor.parse(["components": ["red": "255", "green": "0", "blue": "0x80", "alpha": "1"]]))
+        #expect(opaque.alpha == 1 && opaque.red == 1 && abs(opaque.blue - 128.0 / 255) < 1e-6)
+        let number = try #require(AssetColor.parse(["components": ["red": "0.5", "green": "0.5", "blue": "0.5", "alpha": NSNumber(value: 1)]]))
+        #expect(number.alpha == 1)
+        let half = try #require(AssetColor.parse(["components": ["white": "0.5", "alpha": "0.500"]]))
+        #expect(half.alpha == 0.5)
+    }
+}
