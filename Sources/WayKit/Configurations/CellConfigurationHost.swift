@@ -4,8 +4,8 @@ import Foundation
 /// cells and header-footer views share it): the content configuration and
 /// the view showing it inside the cell's `contentView`, the background
 /// configuration, and whether an update is due before the next layout.
-@MainActor
-final class CellConfigurationHost {
+@preconcurrency @MainActor
+public final class CellConfigurationHost {
     var content: UIContentConfiguration?
     var shown: (UIView & UIContentView)?
     var background: UIBackgroundConfiguration?

@@ -23,7 +23,7 @@ open class UICollectionViewCell: UIView {
         didSet { if isSelected != oldValue { _updateSelectedBackground(); _configurationStateDidChange() } }
     }
     /// Content and background configurations (U6; UICollectionViewCell+Configuration.swift).
-    let _configurations = CellConfigurationHost()
+    public let _configurations = CellConfigurationHost()
     /// Run at each configuration update with the cell's state.
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }

@@ -93,7 +93,7 @@ open class UITableViewCell: UIView {
     var _indexPath: IndexPath?
     weak var _tableView: UITableView?
     /// Content and background configurations (U6; UITableViewCell+Configuration.swift).
-    let _configurations = CellConfigurationHost()
+    public let _configurations = CellConfigurationHost()
     /// Run at each configuration update with the cell's state.
     open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
