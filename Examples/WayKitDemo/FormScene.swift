@@ -113,17 +113,11 @@ final class FormScene {
     /// scene's coordinates (the compositor's under kiosk-shell).
     static func keyCentre(_ output: String, in scene: UIWindowScene) -> CGPoint? {
         for window in scene.windowsFrontToBack where !window.isHidden && window.windowLevel > .normal {
-            if let key = find("key " + output, in: window) {
+            if let key = DemoInput.find("key " + output, in: window) {
                 let p = key.convert(CGPoint(x: key.bounds.midX, y: key.bounds.midY), to: nil)
                 return CGPoint(x: p.x + window.frame.minX, y: p.y + window.frame.minY)
             }
         }
-        return nil
-    }
-
-    private static func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier, !view.isHidden { return view }
-        for sub in view.subviews { if let v = find(identifier, in: sub) { return v } }
         return nil
     }
 }

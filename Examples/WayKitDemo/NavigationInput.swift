@@ -38,7 +38,7 @@ enum NavigationInput {
         let window = demo.window
         let o = window.frame.origin
         func centre(_ identifier: String) -> CGPoint? {
-            guard let v = find(identifier, in: window) else {
+            guard let v = DemoInput.find(identifier, in: window) else {
                 say("waykit-demo: input test: no view \(identifier)")
                 return nil
             }
@@ -60,11 +60,5 @@ enum NavigationInput {
             self.demo = nil
             done?()
         }
-    }
-
-    private static func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier, !view.isHidden { return view }
-        for sub in view.subviews { if let v = find(identifier, in: sub) { return v } }
-        return nil
     }
 }

@@ -103,19 +103,6 @@ enum StyleInput {
 
     private static func tap(_ identifier: String) {
         guard let demo else { return }
-        let window = demo.window
-        guard let v = find(identifier, in: window) else {
-            say("waykit-demo: input test: no view \(identifier)")
-            return
-        }
-        let p = v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil)
-        let o = window.frame.origin
-        say("waykit-demo: input tap \(Int(p.x + o.x)) \(Int(p.y + o.y)) \(identifier)")
-    }
-
-    private static func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier, !view.isHidden { return view }
-        for sub in view.subviews { if let v = find(identifier, in: sub) { return v } }
-        return nil
+        DemoInput.announceTap(identifier, in: demo.window)
     }
 }
