@@ -249,6 +249,9 @@ open class UIControl: UIView {
             }
         }
         registrations.removeAll { $0.isTargetStyle && $0.target == nil }
+        // Y2: a new value is news to a screen reader (a slider moved, a
+        // switch flipped); nothing is built when none is attached.
+        if controlEvents.contains(.valueChanged) { AccessibilityCenter.shared._valueChanged(self) }
     }
 
     // MARK: Tracking (subclass hooks)

@@ -27,6 +27,17 @@ public final class UIImage: Sendable {
     public let _tintColor: UIColor?
     /// A symbol's name, kept so that a new configuration can draw it again.
     let _symbolName: String?
+    /// What assistive technologies call the image (Y1). An image is shared
+    /// across threads, so the settable label sits in a locked box.
+    private let _accessibilityLabelBox = _ImageLabelBox()
+
+    /// The image's name for assistive technologies (Y1): an image view or a
+    /// button showing it is read by this label. Symbol images without one
+    /// are read by their name in words.
+    public var accessibilityLabel: String? {
+        get { _accessibilityLabelBox.value }
+        set { _accessibilityLabelBox.value = newValue }
+    }
 
     public var pixelWidth: Int { _bitmap.pixelWidth }
     public var pixelHeight: Int { _bitmap.pixelHeight }

@@ -446,6 +446,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         UIApplication.shared.textInputStateDidChange(self)
+        AccessibilityCenter.shared._textChanged(self)  // Y2: text-changed
     }
 
     func editingDidChangeSelection() {
@@ -455,6 +456,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost, TextEditingOwne
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
         UIApplication.shared.textInputStateDidChange(self)
+        AccessibilityCenter.shared._selectionChanged(self)  // Y2: caret moved
     }
 
     // MARK: UIKeyInput / UITextInput

@@ -350,6 +350,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         UIApplication.shared.textInputStateDidChange(self)
+        AccessibilityCenter.shared._textChanged(self)  // Y2: text-changed
     }
 
     func editingDidChangeSelection() {
@@ -359,6 +360,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost, TextEditingOw
         contentView.setNeedsDisplay()
         _textViewDelegate?.textViewDidChangeSelection(self)
         UIApplication.shared.textInputStateDidChange(self)
+        AccessibilityCenter.shared._selectionChanged(self)  // Y2: caret moved
     }
 
     // MARK: UIKeyInput / UITextInput

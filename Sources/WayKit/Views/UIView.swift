@@ -173,15 +173,30 @@ open class UIView: UIResponder {
 
     // Not `isolated deinit`: Swift 6.3 rejects it in a `@preconcurrency`
     // class (the deinit inherits the attribute), and UIKit's classes must be
-    // `@preconcurrency` for Swift 5 code that compiles on iOS (U1). A view is
-    // main-actor state that strict concurrency never lets leave the main
-    // thread, and UIKit too requires views to be released there.
+    // `@preconcurrency` for Swift 5 code that compiles on iOS (U1).
+    //
+    // Strict concurrency keeps views on the main thread, but Swift 5 code (or
+    // a closure that captured a view and ran on a queue) can still drop the
+    // last reference elsewhere. UIKit tolerates that for a plain view, so we
+    // do too: the pointers the subviews and recognizers hold back to this view
+    // are cleared at once, on whatever thread this is, because deferring it to
+    // the main queue would leave them dangling until then. The write races
+    // only with main-thread code reading a subview whose superview is being
+    // freed, which was a use-after-free before and is a stale nil now. Logged
+    // once, since it is almost always a bug in the app.
     deinit {
-        MainActor.assumeIsolated {
-            for s in _subviews { s._superview = nil }
-            // Recognizers hold their view unowned(unsafe) for the same reason.
-            for r in gestureRecognizers ?? [] { r._view = nil }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { _detachFromChildren() }
+        } else {
+            _ViewReleaseLog.reportOffMainRelease(of: String(describing: type(of: self)))
+            _runIgnoringMainActor { _detachFromChildren() }
         }
+    }
+
+    private func _detachFromChildren() {
+        for s in _subviews { s._superview = nil }
+        // Recognizers hold their view unowned(unsafe) for the same reason.
+        for r in gestureRecognizers ?? [] { r._view = nil }
     }
 
     public init(frame: CGRect) {

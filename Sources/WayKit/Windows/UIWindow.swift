@@ -199,6 +199,7 @@ open class UIWindow: UIView {
         app._keyWindow = self
         old?.resignKey()
         becomeKey()
+        AccessibilityCenter.shared._windowActivated(self)  // Y2: window:activate
     }
 
     /// Shows the window above the others of its level and makes it key (W2).
