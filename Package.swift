@@ -122,6 +122,20 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
 
+        // Y3: the speech mode's voice: speech-dispatcher's client library,
+        // and espeak-ng's where no daemon runs or speech goes to a WAV file
+        // (docs/accessibility.md).
+        .systemLibrary(
+            name: "CSpeechDispatcher",
+            pkgConfig: "speech-dispatcher",
+            providers: [.apt(["libspeechd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+
         .systemLibrary(
             name: "CWaylandCursor",
             pkgConfig: "wayland-cursor",
@@ -178,8 +192,10 @@ let package = Package(
         // only WayKit gets it (docs/app-structure.md).
         .target(
             name: "WayKitLauncher",
-            dependencies: ["WayKit", "WayKitRender", "WayKitWayland", "CWayKitLauncher"]
+            dependencies: ["WayKit", "WayKitRender", "WayKitWayland", "WayKitSpeech", "CWayKitLauncher"]
         ),
+        // Y3: the synthesizers the speech mode speaks through.
+        .target(name: "WayKitSpeech", dependencies: ["WayKit", "CSpeechDispatcher", "CEspeakNG"]),
         .target(name: "CWayKitLauncher"),
 
         // MARK: Test support: an in-process compositor on libwayland-server
@@ -278,7 +294,7 @@ let package = Package(
         // docs/rendering.md, "Images").
         .testTarget(
             name: "WayKitTests",
-            dependencies: ["WayKit", "WayKitTesting"],
+            dependencies: ["WayKit", "WayKitTesting", "WayKitSpeech"],
             resources: [.process("Images/Resources")]
         ),
         .testTarget(

@@ -18,6 +18,9 @@ packages=(
   # Images (U5): JPEG through libjpeg-turbo's TurboJPEG API, and the icon
   # font UIImage(systemName:) draws symbols from (Material Icons, Apache-2.0).
   libturbojpeg0-dev fonts-material-design-icons-iconfont
+  # Speech for kiosks (Y3): speech-dispatcher's client library, and
+  # espeak-ng's library and voices where no daemon runs (and for WAV output).
+  libspeechd-dev libespeak-ng-dev espeak-ng-data
   # Text layout (SPEC K7): FriBidi for bidi, ICU's break iterators for line
   # and word breaks (libicu-dev comes with Debian's Swift dependencies).
   libfribidi-dev libicu-dev

@@ -67,6 +67,39 @@ final class StyleController: UIViewController {
             cell.backgroundConfiguration = background
             view.addSubview(cell)
         }
+        addAccessibilityRows()
+    }
+
+    /// The accessibility settings (Y4) and the kiosk screen reader (Y3),
+    /// as switches: each row is one element ("Bold text, switch button,
+    /// off"), reachable by Tab with Full Keyboard Access.
+    private func addAccessibilityRows() {
+        let settings = AccessibilitySettings.shared
+        let rows: [(String, Bool, (Bool) -> Void)] = [
+            ("Bold text", settings.boldText, { settings.boldText = $0 }),
+            ("Increase contrast", settings.increaseContrast, { settings.increaseContrast = $0 }),
+            ("Reduce motion", settings.reduceMotion, { settings.reduceMotion = $0 }),
+            ("Full keyboard access", settings.fullKeyboardAccess, { settings.fullKeyboardAccess = $0 }),
+            ("Screen reader", SpeechMode.shared.isRunning, { $0 ? SpeechMode.shared.start() : SpeechMode.shared.stop() }),
+        ]
+        for (i, (title, isOn, apply)) in rows.enumerated() {
+            let y = 390 + CGFloat(i) * 44
+            let label = UILabel(frame: CGRect(x: 40, y: y, width: 220, height: 31))
+            label.text = title
+            let toggle = UISwitch()
+            toggle.frame.origin = CGPoint(x: 270, y: y)
+            toggle.isOn = isOn
+            // The switch is read by the row's title, as a settings row is.
+            toggle.accessibilityLabel = title
+            label.isAccessibilityElement = false
+            toggle.addAction(UIAction { [weak toggle] _ in
+                guard let toggle else { return }
+                apply(toggle.isOn)
+                DemoLog.action("\(title.lowercased()) \(toggle.isOn ? "on" : "off")")
+            }, for: .valueChanged)
+            view.addSubview(label)
+            view.addSubview(toggle)
+        }
     }
 
     private func appearanceChanged() {

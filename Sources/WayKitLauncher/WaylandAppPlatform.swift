@@ -2,6 +2,7 @@ import CWayKitLauncher
 import Foundation
 import WayKit
 import WayKitRender
+import WayKitSpeech
 import WayKitWayland
 
 /// The platform an app launched by `UIApplicationMain` or `@main` runs on
@@ -19,6 +20,8 @@ final class WaylandAppPlatform: _UIApplicationPlatform {
     /// nowhere to run.
     static func connect() -> WaylandAppPlatform {
         FontConfigPreload.start()
+        // Y3: the speech mode's voice, opened only if the mode starts.
+        SystemSpeech.install()
         let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
         do {
             let backend = try WaylandBackend(options: .init(appID: "org.waykit.\(name)", title: name),

@@ -30,6 +30,24 @@ extension AccessibilityCenter {
         return true
     }
 
+    /// A simulated finger the speech mode's pass-through moves (began,
+    /// moved, then ended or cancelled); nil location repeats the last one.
+    func _syntheticTouch(_ phase: UITouch.Phase, at point: CGPoint?, for element: UIResponder) {
+        let app = UIApplication.shared
+        if phase == .began {
+            syntheticTouchID &+= 1
+            passThroughID = Int.min / 2 + syntheticTouchID
+        }
+        guard let id = passThroughID else { return }
+        let location = point ?? passThroughLocation
+        guard location.x.isFinite, location.y.isFinite else { return }
+        passThroughLocation = location
+        if phase == .ended || phase == .cancelled { passThroughID = nil }
+        let scene = Self.window(of: element)?.windowScene
+        app.handleTouchFrame(TouchFrame(timestamp: app.clock.now, points: [TouchPoint(id: id, phase: phase, location: location)]),
+                             in: scene)
+    }
+
     /// Escape (VoiceOver's two-finger scrub, the Escape key, AT-SPI's
     /// escape): `accessibilityPerformEscape()` along the responder chain
     /// from `element` (the first responder of the key window when nil)

@@ -46,6 +46,9 @@ public final class AccessibilityCenter {
     private weak var _focusedElement: UIResponder?
     /// Numbers the simulated touches of `activate` (AccessibilityCenter+Actions).
     var syntheticTouchID = 0
+    /// The pass-through finger's id and place, while it is down.
+    var passThroughID: Int?
+    var passThroughLocation: CGPoint = .zero
 
     private final class WeakResponder {
         weak var object: UIResponder?

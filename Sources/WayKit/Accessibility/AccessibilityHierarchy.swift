@@ -249,6 +249,10 @@ public enum AccessibilityHierarchy {
         }.map(\.item)
     }
 
+    /// The window's frontmost shown modal view: where keyboard focus stays
+    /// while an alert is up (Y4).
+    static func _modalView(in window: UIWindow) -> UIView? { frontmostModal(in: window) }
+
     /// The frontmost shown view with `accessibilityViewIsModal`, if any.
     private static func modalView(in windows: [UIWindow]) -> UIView? {
         for window in windows.reversed() {

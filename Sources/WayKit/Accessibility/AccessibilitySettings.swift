@@ -19,11 +19,14 @@ public final class AccessibilitySettings {
     }
     /// Text one weight heavier.
     public var boldText = false {
-        didSet { changed(boldText != oldValue, UIAccessibility.boldTextStatusDidChangeNotification) }
+        didSet {
+            UIFont._drawsBold = boldText
+            changed(boldText != oldValue, UIAccessibility.boldTextStatusDidChangeNotification, traits: true)
+        }
     }
     /// Colours with more contrast (UIKit's "darker system colors").
     public var increaseContrast = false {
-        didSet { changed(increaseContrast != oldValue, UIAccessibility.darkerSystemColorsStatusDidChangeNotification) }
+        didSet { changed(increaseContrast != oldValue, UIAccessibility.darkerSystemColorsStatusDidChangeNotification, traits: true) }
     }
     public var reduceTransparency = false {
         didSet { changed(reduceTransparency != oldValue, UIAccessibility.reduceTransparencyStatusDidChangeNotification) }
@@ -35,7 +38,13 @@ public final class AccessibilitySettings {
     }
 
     /// Reads `WAYKIT_ACCESSIBILITY`; unknown words are logged once and ignored.
+    /// True while the environment is read: no windows to tell yet.
+    private var isStarting = true
+
     init(environment value: String?) {
+        // Observers do not run for what an initialiser sets, so the font
+        // flag is set here too.
+        defer { isStarting = false; UIFont._drawsBold = boldText }
         for word in (value ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
             switch word {
             case "reduce-motion": reduceMotion = true
@@ -54,8 +63,14 @@ public final class AccessibilitySettings {
     /// text redraws labels, increased contrast redraws colours).
     var _onChange: [@MainActor () -> Void] = []
 
-    private func changed(_ didChange: Bool, _ name: Notification.Name) {
+    /// Posts the setting's notification; a setting that is a trait
+    /// (contrast, legibility weight) first gives every window its new
+    /// traits, which redraws or re-measures the views.
+    private func changed(_ didChange: Bool, _ name: Notification.Name, traits: Bool = false) {
         guard didChange else { return }
+        if traits, !isStarting {
+            for window in UIApplication.shared.windows { window._updateTraits() }
+        }
         for observer in _onChange { observer() }
         NotificationCenter.default.post(name: name, object: nil)
     }

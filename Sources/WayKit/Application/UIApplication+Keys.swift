@@ -11,6 +11,15 @@ extension UIApplication {
         let code = input.physicalKey
         // K4: a key command takes the key (down and repeats run it; its
         // presses reach no responder).
+        // Y3: Alt+Super+S starts and stops the speech mode (GNOME's
+        // screen-reader key), from any keyboard or keypad.
+        // The modifiers are checked first: an ordinary key never touches the
+        // speech mode (nor makes it, on the first key's path).
+        if input.phase == .down, input.key.modifierFlags.isSuperset(of: [.alternate, .command]),
+           input.key.charactersIgnoringModifiers.lowercased() == "s", SpeechMode.shared.isStartGestureEnabled {
+            SpeechMode.shared.toggle()
+            return
+        }
         switch input.phase {
         case .down:
             if let command = _keyCommand(for: input.key, in: window),
@@ -19,13 +28,25 @@ extension UIApplication {
                 command.action(command)
                 return
             }
+            // Y4: with an item focused (not a text input, which edits with
+            // these keys), Tab, the arrows, Return, Space and Escape drive
+            // focus before any responder (a list would scroll on them).
+            if UIFocusSystem._main._takesKey(input.key, in: window) {
+                _focusKeys.insert(code)
+                return
+            }
         case .repeat:
             if let command = _commandKeys[code] {
                 if command.repeatsWhileHeld { command.action(command) }
                 return
             }
+            if _focusKeys.contains(code) {
+                UIFocusSystem._main._handleUnhandledKey(input.key)
+                return
+            }
         case .up, .cancelled:
             if _commandKeys.removeValue(forKey: code) != nil { return }
+            if _focusKeys.remove(code) != nil { return }
         }
         let event = UIPressesEvent(timestamp: input.timestamp)
         event.modifierFlags = input.key.modifierFlags

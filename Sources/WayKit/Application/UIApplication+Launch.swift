@@ -119,6 +119,7 @@ extension UIApplication {
             lifecycle.usesScenes = true
             _connect(session, configuration: configuration, options: options)
         }
+        SpeechMode._startFromEnvironment()  // Y3: WAYKIT_SPEECH=on
     }
 
     /// The pre-scene style: the delegate's window, in the default scene.

@@ -61,6 +61,9 @@ open class UIApplication: UIResponder {
     /// Keys down whose press a key command took (K4), to run it on repeats
     /// and swallow the release.
     var _commandKeys: [KeyInput.PhysicalKey: UIKeyCommand] = [:]
+    /// Keys the focus system took when they went down (Y4): their repeats
+    /// move focus again and their releases reach no responder.
+    var _focusKeys: Set<KeyInput.PhysicalKey> = []
     let _pointer = PointerTranslator()
     /// Work for an idle moment (UIApplication+IdleWork.swift), oldest first.
     var _idleWork: [@MainActor () -> Void] = []
@@ -188,6 +191,14 @@ open class UIApplication: UIResponder {
             // A touch event carries one phase per touch: a frame in which an
             // id changes twice (began and ended: a quick tap) is delivered as
             // consecutive events, in order (F2, whatever the backend sends).
+            // Y4: a finger (not the accessibility layer's simulated one,
+            // whose ids are far below any backend's) hides keyboard focus.
+            if frame.points.contains(where: { $0.phase == .began && $0.id > Int.min / 4 }) {
+                UIFocusSystem._main._touchBegan()
+            }
+            // Y3: the speech mode's start gesture is listened for on every
+            // real touch, passively (delivery goes on as always).
+            SpeechStartGesture.shared.observe(frame)
             for part in frame._splitByRepeatedIDs() {
                 _delivery.process(part, in: scene ?? _defaultScene)
             }

@@ -94,7 +94,8 @@ final class TouchDelivery {
 
     private func begin(_ point: TouchPoint, frame: TouchFrame, scene: UIWindowScene) -> UITouch? {
         event.timestamp = frame.timestamp
-        guard let (window, view) = scene.hitTest(point.location, with: event) else { return nil }
+        let simulated = point.id < Int.min / 4  // AccessibilityCenter's ids
+        guard let (window, view) = scene._hitTest(point.location, with: event, simulated: simulated) else { return nil }
         let location = window._convertFromSuperview(point.location)
         let touch = UITouch(identifier: point.id, type: point.type, phase: .began,
                             timestamp: frame.timestamp, location: location)

@@ -24,6 +24,10 @@ final class NavigationTransition: NavigationTransitioning {
     let container: UIView
     let animated: Bool
     let isInteractive: Bool
+    /// Y4: with Reduce Motion on, a push or pop that the app animates is a
+    /// cross-fade in place instead of a slide (an interactive pop, which
+    /// follows the finger, still slides).
+    let fades: Bool
     private(set) var animator: UIViewPropertyAnimator?
     private let dimming = UIView()
     /// The views drawn from cached images while the slide runs.
@@ -43,6 +47,7 @@ final class NavigationTransition: NavigationTransitioning {
         self.container = container
         self.animated = animated
         self.isInteractive = interactive && animated
+        self.fades = animated && !(interactive && animated) && AccessibilitySettings.shared.reduceMotion
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
     }
@@ -56,10 +61,11 @@ final class NavigationTransition: NavigationTransitioning {
         let b = container.bounds, w = b.width
         UIView.performWithoutAnimation {
             if operation == .push {
-                to.view.frame = b.offsetBy(dx: w, dy: 0)
+                to.view.frame = fades ? b : b.offsetBy(dx: w, dy: 0)
+                if fades { to.view.alpha = 0 }
                 container.addSubview(to.view)
             } else {
-                to.view.frame = b.offsetBy(dx: -w * Self.parallax, dy: 0)
+                to.view.frame = fades ? b : b.offsetBy(dx: -w * Self.parallax, dy: 0)
                 container.insertSubview(to.view, belowSubview: from.view)
             }
             dimming.frame = b
@@ -94,6 +100,13 @@ final class NavigationTransition: NavigationTransitioning {
     private func place(completed: Bool) {
         let b = container.bounds, w = b.width
         let pushedIn = (operation == .push) == completed
+        if fades {
+            upper.frame = b
+            lower.frame = b
+            upper.alpha = pushedIn ? 1 : 0
+            dimming.alpha = 0
+            return
+        }
         upper.frame = pushedIn ? b : b.offsetBy(dx: w, dy: 0)
         lower.frame = pushedIn ? b.offsetBy(dx: -w * Self.parallax, dy: 0) : b
         dimming.alpha = pushedIn ? Self.dimAlpha : 0
@@ -134,6 +147,8 @@ final class NavigationTransition: NavigationTransitioning {
         UIView.performWithoutAnimation {
             dimming.removeFromSuperview()
             let b = container.bounds
+            // A fade leaves alphas changed; a view keeps none of it.
+            if fades { to.view.alpha = 1; from.view.alpha = 1 }
             if completed {
                 to.view.frame = b
                 from.view.removeFromSuperview()

@@ -185,11 +185,16 @@ open class UIResponder {
     // MARK: Presses
 
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?._traced(.pressesBegan) { $0.pressesBegan(presses, with: event) }
+        // Y4: a key no responder took moves keyboard focus (Tab, arrows),
+        // selects (Return, Space) or escapes.
+        guard let next else { UIFocusSystem._main._unhandledPresses(presses); return }
+        next._traced(.pressesBegan) { $0.pressesBegan(presses, with: event) }
     }
 
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?._traced(.pressesChanged) { $0.pressesChanged(presses, with: event) }
+        // A held Tab or arrow repeats its move.
+        guard let next else { UIFocusSystem._main._unhandledPresses(presses.filter { $0.isRepeat }); return }
+        next._traced(.pressesChanged) { $0.pressesChanged(presses, with: event) }
     }
 
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

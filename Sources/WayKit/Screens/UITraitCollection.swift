@@ -23,6 +23,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
 }
 
+/// Whether colours should have more contrast (Y4: Increase Contrast).
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+/// Whether text should be drawn heavier (Y4: Bold Text).
+public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular, bold }
+
 /// The traits of the environment an interface is shown in (V8): the size
 /// classes from the window's size, the display's scale (D5), the
 /// appearance, the text size and the idiom. The interface's orientation is
@@ -36,6 +41,11 @@ public struct UITraitCollection: Equatable, Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle
     public var preferredContentSizeCategory: UIContentSizeCategory
     public var userInterfaceIdiom: UIUserInterfaceIdiom
+    /// High when Increase Contrast is on (Y4): system colours take their
+    /// high-contrast values.
+    public var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    /// Bold when Bold Text is on (Y4): text is drawn a weight heavier.
+    public var legibilityWeight: UILegibilityWeight = .unspecified
 
     public init(displayScale: CGFloat = 0) {
         self.displayScale = displayScale
@@ -78,6 +88,9 @@ public struct UITraitCollection: Equatable, Sendable {
         t.userInterfaceStyle = UITraitCollection._appStyle
         t.preferredContentSizeCategory = UIApplication.shared.preferredContentSizeCategory
         t.userInterfaceIdiom = .pad
+        let settings = AccessibilitySettings.shared
+        t.accessibilityContrast = settings.increaseContrast ? .high : .normal
+        t.legibilityWeight = settings.boldText ? .bold : .regular
         return t
     }
 

@@ -30,6 +30,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Y4: Bold Text is on. Set by `AccessibilitySettings` on the main
+    /// thread; read where text is measured and drawn (also the main thread).
+    nonisolated(unsafe) public static var _drawsBold = false
+
+    /// The OpenType weight text is measured and drawn with: the font's, or
+    /// two steps heavier with Bold Text on (regular draws semibold, semibold
+    /// draws extra bold), as iOS thickens every weight.
+    public var _drawnOpenTypeWeight: Int {
+        let w = weight.openTypeWeight
+        return UIFont._drawsBold ? min(900, w + 200) : w
+    }
+
     /// The family asked for; nil is the system font.
     public let _familyName: String?
     public let pointSize: CGFloat

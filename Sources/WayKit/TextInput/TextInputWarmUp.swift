@@ -95,6 +95,14 @@ final class TextInputWarmUp {
         _ = down.removeValue(forKey: input.physicalKey)
         var commandKeys = type(of: app._commandKeys).init()
         _ = commandKeys.removeValue(forKey: input.physicalKey)
+        // Y4: the focus system's look at every key, and its table of keys.
+        var focusKeys = type(of: app._focusKeys).init()
+        focusKeys.insert(input.physicalKey)
+        _ = focusKeys.remove(input.physicalKey)
+        if let window = app.keyWindow { _ = UIFocusSystem._main._takesKey(key, in: window) }
+        // Y2: the accessibility hooks a text change and a caret move pass.
+        AccessibilityCenter.shared._textChanged(UIResponder())
+        AccessibilityCenter.shared._selectionChanged(UIResponder())
         let event = UIPressesEvent(timestamp: 0)
         event._presses = [press]
         // A text view's presses and the command its key runs.

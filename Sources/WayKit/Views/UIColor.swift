@@ -39,6 +39,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
     }
 
+    /// A system colour with Increase Contrast values (Y4): iOS's
+    /// accessible variants, chosen when the traits' contrast is high.
+    convenience init(light: UIColor, dark: UIColor, highContrastLight: UIColor, highContrastDark: UIColor) {
+        self.init(dynamicProvider: { t in
+            let high = t.accessibilityContrast == .high
+            if t.userInterfaceStyle == .dark { return high ? highContrastDark : dark }
+            return high ? highContrastLight : light
+        })
+    }
+
     /// The fixed colour this one is for `traitCollection` (itself when it is
     /// fixed already).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
@@ -148,20 +158,27 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
     // iOS's system colours, light and dark (iOS 15 and later).
-    public static let systemBlue = UIColor(light: UIColor(rgb: 0x007AFF), dark: UIColor(rgb: 0x0A84FF))
-    public static let systemRed = UIColor(light: UIColor(rgb: 0xFF3B30), dark: UIColor(rgb: 0xFF453A))
-    public static let systemGreen = UIColor(light: UIColor(rgb: 0x34C759), dark: UIColor(rgb: 0x30D158))
-    public static let systemOrange = UIColor(light: UIColor(rgb: 0xFF9500), dark: UIColor(rgb: 0xFF9F0A))
+    public static let systemBlue = UIColor(light: UIColor(rgb: 0x007AFF), dark: UIColor(rgb: 0x0A84FF),
+                                         highContrastLight: UIColor(rgb: 0x0040DD), highContrastDark: UIColor(rgb: 0x409CFF))
+    public static let systemRed = UIColor(light: UIColor(rgb: 0xFF3B30), dark: UIColor(rgb: 0xFF453A),
+                                        highContrastLight: UIColor(rgb: 0xD70015), highContrastDark: UIColor(rgb: 0xFF6961))
+    public static let systemGreen = UIColor(light: UIColor(rgb: 0x34C759), dark: UIColor(rgb: 0x30D158),
+                                          highContrastLight: UIColor(rgb: 0x248A3D), highContrastDark: UIColor(rgb: 0x30DB5B))
+    public static let systemOrange = UIColor(light: UIColor(rgb: 0xFF9500), dark: UIColor(rgb: 0xFF9F0A),
+                                           highContrastLight: UIColor(rgb: 0xC93400), highContrastDark: UIColor(rgb: 0xFFB340))
     public static let systemYellow = UIColor(light: UIColor(rgb: 0xFFCC00), dark: UIColor(rgb: 0xFFD60A))
-    public static let systemGray = UIColor(light: UIColor(rgb: 0x8E8E93), dark: UIColor(rgb: 0x8E8E93))
+    public static let systemGray = UIColor(light: UIColor(rgb: 0x8E8E93), dark: UIColor(rgb: 0x8E8E93),
+                                         highContrastLight: UIColor(rgb: 0x6C6C70), highContrastDark: UIColor(rgb: 0xAEAEB2))
     public static let systemGray4 = UIColor(light: UIColor(rgb: 0xD1D1D6), dark: UIColor(rgb: 0x3A3A3C))
     public static let systemGray5 = UIColor(light: UIColor(rgb: 0xE5E5EA), dark: UIColor(rgb: 0x2C2C2E))
     public static let systemGray6 = UIColor(light: UIColor(rgb: 0xF2F2F7), dark: UIColor(rgb: 0x1C1C1E))
     public static let systemBackground = UIColor(light: .white, dark: .black)
     public static let secondarySystemBackground = UIColor(light: UIColor(rgb: 0xF2F2F7), dark: UIColor(rgb: 0x1C1C1E))
     public static let label = UIColor(light: .black, dark: .white)
-    public static let secondaryLabel = UIColor(light: UIColor(rgb: 0x3C3C43, alpha: 0.6), dark: UIColor(rgb: 0xEBEBF5, alpha: 0.6))
-    public static let separator = UIColor(light: UIColor(rgb: 0x3C3C43, alpha: 0.29), dark: UIColor(rgb: 0x545458, alpha: 0.6))
+    public static let secondaryLabel = UIColor(light: UIColor(rgb: 0x3C3C43, alpha: 0.6), dark: UIColor(rgb: 0xEBEBF5, alpha: 0.6),
+                                             highContrastLight: UIColor(rgb: 0x3C3C43, alpha: 0.8), highContrastDark: UIColor(rgb: 0xEBEBF5, alpha: 0.8))
+    public static let separator = UIColor(light: UIColor(rgb: 0x3C3C43, alpha: 0.29), dark: UIColor(rgb: 0x545458, alpha: 0.6),
+                                        highContrastLight: UIColor(rgb: 0x3C3C43, alpha: 0.5), highContrastDark: UIColor(rgb: 0x545458, alpha: 0.9))
     public static let placeholderText = UIColor(light: UIColor(rgb: 0x3C3C43, alpha: 0.3), dark: UIColor(rgb: 0xEBEBF5, alpha: 0.3))
 }
 

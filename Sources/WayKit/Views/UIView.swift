@@ -420,6 +420,43 @@ open class UIView: UIResponder {
 
     open override var _traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
+    // MARK: Focus (Y4)
+
+    // Declared in the class body so app views can override them, as on iOS.
+
+    /// Whether keyboard focus can land on this view. By default text fields,
+    /// text views and list cells can; every enabled control can with Full
+    /// Keyboard Access on.
+    open var canBecomeFocused: Bool { _FocusDefaults.canBecomeFocused(self) }
+
+    /// Whether this view has keyboard focus.
+    open var isFocused: Bool { UIFocusSystem._main.focusedItem === self }
+
+    /// The focus group this view and its focusable subviews form: Tab moves
+    /// between groups, the arrow keys within one.
+    open var focusGroupIdentifier: String?
+
+    /// Asked before focus leaves or reaches this view; false keeps it where
+    /// it is.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Told after focus left or reached this view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// The environments that should get focus first; the view itself.
+    open var preferredFocusEnvironments: [UIView] { [self] }
+
+    /// Moves focus to the first preferred focusable view when this view or
+    /// what it holds has none (UIKit's focus update request).
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {
+        guard !isFocused else { return }
+        if let target = preferredFocusEnvironments.first(where: { UIFocusSystem.isFocusable($0) && $0 !== self })
+            ?? (UIFocusSystem.isFocusable(self) ? self : nil) {
+            UIFocusSystem._main.focus(target)
+        }
+    }
+
     // MARK: Gesture recognizers
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {

@@ -162,6 +162,10 @@ open class UIWindow: UIView {
         let now = _traits
         guard let old, old != now else { return }
         let appearanceChanged = old.userInterfaceStyle != now.userInterfaceStyle
+            || old.accessibilityContrast != now.accessibilityContrast
+        // Y4: Bold Text changes every text's size, so everything measures
+        // and draws again.
+        let weightChanged = old.legibilityWeight != now.legibilityWeight
         func traits(_ base: UITraitCollection, _ style: UIUserInterfaceStyle?) -> UITraitCollection {
             var t = base
             if let style { t.userInterfaceStyle = style }
@@ -177,6 +181,11 @@ open class UIWindow: UIView {
         func tell(_ view: UIView, _ inherited: UIUserInterfaceStyle?) {
             let style = view._ownStyleOverride ?? inherited
             if appearanceChanged && style == nil && view._drawsForAppearance { view.setNeedsDisplay() }
+            if weightChanged {
+                view.invalidateIntrinsicContentSize()
+                view.setNeedsLayout()
+                view.setNeedsDisplay()
+            }
             traits(now, style).performAsCurrent { view.traitCollectionDidChange(traits(old, style)) }
             for s in view.subviews { tell(s, style) }
         }

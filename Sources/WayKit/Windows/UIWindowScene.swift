@@ -81,7 +81,15 @@ open class UIWindowScene: UIScene {
     /// Hit-tests the scene's windows (H1): front to back, the first whose
     /// `hitTest` is non-nil gets the touch. `point` is in scene coordinates.
     public func hitTest(_ point: CGPoint, with event: UIEvent?) -> (UIWindow, UIView)? {
+        _hitTest(point, with: event, simulated: false)
+    }
+
+    /// `simulated`: a touch the accessibility layer makes (an activation's
+    /// tap, a pass-through), which the speech mode's touch window lets
+    /// through to the app (Y3).
+    func _hitTest(_ point: CGPoint, with event: UIEvent?, simulated: Bool) -> (UIWindow, UIView)? {
         for window in windowsFrontToBack {
+            if simulated, window is SpeechTouchWindow { continue }
             let p = window._convertFromSuperview(point)
             if let view = window._tracedHitTest(p, with: event) { return (window, view) }
         }

@@ -18,7 +18,7 @@ extension PremultipliedColor {
 extension FontSpec {
     public init(_ font: UIFont) {
         self.init(family: font._familyName, pointSize: Double(font.pointSize),
-                  weight: font.weight.openTypeWeight, italic: font.isItalic)
+                  weight: font._drawnOpenTypeWeight, italic: font.isItalic)
     }
 }
 

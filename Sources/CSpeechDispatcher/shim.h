@@ -1,0 +1,5 @@
+// speech-dispatcher's client library (Debian: libspeechd-dev): the speech
+// mode's voice on a device with a speech daemon (Y3). Every call used is
+// non-variadic (spd_open2, spd_say, spd_cancel, spd_pause, spd_resume,
+// spd_set_voice_rate, spd_set_synthesis_voice, spd_close).
+#include <speech-dispatcher/libspeechd.h>

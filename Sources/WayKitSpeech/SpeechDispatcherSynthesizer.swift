@@ -1,0 +1,84 @@
+import CSpeechDispatcher
+import Foundation
+import WayKit
+
+/// Speech through speech-dispatcher (Y3), the desktop's speech service: the
+/// person's own voice, rate and language settings, any synthesizer the
+/// device has. The connection lives on a serial queue of ours: opening it
+/// (which may start the daemon) and every request run there, so a slow or
+/// dead daemon never holds up the main thread. A connection that fails is
+/// logged once; `onFailure` lets the caller fall back to espeak-ng.
+@MainActor
+public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
+    public var rate = 175 { didSet { let r = rate; run { spd_set_voice_rate($0, Self.spdRate(r)) } } }
+    public var voice: String? {
+        didSet {
+            guard let v = voice else { return }
+            run { connection in _ = v.withCString { spd_set_synthesis_voice(connection, $0) } }
+        }
+    }
+    /// Told on the main actor when the daemon cannot be reached.
+    public var onFailure: (@MainActor () -> Void)?
+
+    private let queue = DispatchQueue(label: "org.waykit.speechd")
+    private let box = ConnectionBox()
+
+    /// The connection, touched only on `queue`.
+    private final class ConnectionBox: @unchecked Sendable {
+        var connection: UnsafeMutablePointer<SPDConnection>?
+        var failed = false
+    }
+
+    public init(clientName: String = "waykit") {
+        let box = self.box
+        queue.async { [weak self] in
+            var error: UnsafeMutablePointer<CChar>?
+            let c = spd_open2(clientName, "main", nil, SPD_MODE_SINGLE, nil, 1, &error)
+            if let c {
+                box.connection = c
+            } else {
+                box.failed = true
+                let why = error.map { String(cString: $0) } ?? "no reason given"
+                free(error)
+                FileHandle.standardError.write(Data("WayKit speech: speech-dispatcher unavailable (\(why)); using espeak-ng\n".utf8))
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.onFailure?() } }
+            }
+        }
+    }
+
+    isolated deinit {
+        let box = self.box
+        queue.async {
+            if let c = box.connection { spd_close(c) }
+            box.connection = nil
+        }
+    }
+
+    public func speak(_ text: String, interrupting: Bool) {
+        run { c in
+            if interrupting { _ = spd_cancel(c) }
+            _ = spd_say(c, interrupting ? SPD_IMPORTANT : SPD_TEXT, text)
+        }
+    }
+
+    public func stopSpeaking() { run { _ = spd_cancel($0) } }
+    public func pause() { run { _ = spd_pause($0) } }
+    public func resume() { run { _ = spd_resume($0) } }
+
+    /// Waits until the queue has handled everything asked so far (tests).
+    public func finish() { queue.sync {} }
+
+    private func run(_ body: @escaping @Sendable (UnsafeMutablePointer<SPDConnection>) -> Void) {
+        let box = self.box
+        queue.async {
+            guard let c = box.connection else { return }
+            body(c)
+        }
+    }
+
+    /// speech-dispatcher's rate is -100…100 around the voice's default;
+    /// ours is words per minute around espeak-ng's 175.
+    nonisolated static func spdRate(_ wpm: Int) -> Int32 {
+        Int32(max(-100, min(100, (wpm - 175) * 100 / 275)))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import WayKit
+import WayKitSpeech
+import WayKitTesting
+
+/// Y3: real speech, end to end: a touch in speech mode, through the
+/// recognizers and the speech mode, to espeak-ng's voice written to a WAV
+/// file (no sound card needed).
+@MainActor
+@Suite(.serialized)
+struct SpeechOutputTests {
+    @Test("Y3: a tap in speech mode is spoken by espeak-ng into a WAV file (WAYKIT_SPEECH_WAV)")
+    func speaksIntoWAV() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-speech-\(getpid()).wav")
+        try? FileManager.default.removeItem(at: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let synthesizer = SystemSpeech.makeSynthesizer(environment: ["WAYKIT_SPEECH_WAV": url.path])
+        let espeak = try #require(synthesizer as? EspeakSynthesizer, "espeak-ng's library and voices are installed")
+        let f = AccessibilityFixture()
+        let button = UIButton(type: .system)
+        button.setTitle("Print ticket", for: .normal)
+        button.frame = CGRect(x: 20, y: 200, width: 200, height: 44)
+        f.root.view.addSubview(button)
+        SpeechMode.shared.synthesizer = espeak
+        SpeechMode.shared.start()
+        defer {
+            SpeechMode.shared.stop()
+            SpeechMode.shared.synthesizer = RecordingSpeechSynthesizer()
+        }
+        f.backend.tap(at: CGPoint(x: 100, y: 220))
+        f.backend.advanceTime(by: 0.5)
+        espeak.finish()
+        let data = try Data(contentsOf: url)
+        #expect(data.count > 44 && data.prefix(4) == Data("RIFF".utf8) && data[8..<12] == Data("WAVE".utf8))
+        let rate = data[24..<28].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        let samples = (data.count - 44) / 2
+        // "Screen reader on", the first element, and "Print ticket, button":
+        // well over a second of speech.
+        #expect(rate > 8_000 && Double(samples) / Double(rate) > 1.0, "\(samples) samples at \(rate) Hz")
+        var energy = 0.0
+        data.dropFirst(44).withUnsafeBytes { raw in
+            for s in raw.bindMemory(to: Int16.self) { energy += Double(s) * Double(s) }
+        }
+        #expect((energy / Double(max(1, samples))).squareRoot() > 100, "not silence")
+    }
+}
