@@ -1,6 +1,6 @@
 // WayKit's benchmarks. Run in release:
 //
-//     swift run -c release WayKitBenchmarks [event-model|gestures|layout-solver|auto-layout|layout-pass|all]
+//     swift run -c release WayKitBenchmarks [event-model|gestures|layout-solver|auto-layout|layout-pass|accessibility|all]
 //
 // Each prints per-operation figures; docs/performance.md records them with the
 // command that produced them.
@@ -15,6 +15,7 @@ func runBenchmarks() {
         ("layout-solver", LayoutSolverBenchmark.run),
         ("auto-layout", AutoLayoutBenchmark.run),
         ("layout-pass", LayoutPassBenchmark.run),
+        ("accessibility", AccessibilityBenchmark.run),
     ]
     var ran = false
     for (name, run) in suites where which == "all" || which == name {

@@ -45,6 +45,24 @@ struct LayerAnimationTests {
         #expect(rec.log == ["start", "stop true"])
     }
 
+    @Test("U6: speed 0 holds an animation at its timeOffset, for as long as it is on the layer (scrubbing by hand)")
+    func speedZeroFreezes() {
+        let (backend, _, view) = setUp()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 1.0
+        a.toValue = 0.0
+        a.duration = 1
+        a.timingFunction = CAMediaTimingFunction(name: .linear)
+        a.speed = 0
+        a.timeOffset = 0.25
+        view.layer.add(a, forKey: "scrub")
+        backend.advanceTime(by: 0.1)
+        #expect(abs(view._presentedAlpha - 0.75) < 0.03)
+        backend.advanceTime(by: 5)
+        #expect(abs(view._presentedAlpha - 0.75) < 0.03, "still held: not played at speed 1")
+        #expect(view.layer.animationKeys() == ["scrub"])
+    }
+
     @Test("U6: the shake — a keyframe animation of transform.translation.x through its values")
     func shake() {
         let (backend, _, view) = setUp()

@@ -43,11 +43,19 @@ open class CAAnimation {
     func _activeDuration(parent: Double?) -> Double {
         let d = _cycleDuration(parent: parent)
         let cycle = autoreverses ? d * 2 : d
-        let s = speed.isFinite && speed > 0 ? Double(speed) : 1
+        let s = _rate
+        // Speed 0 holds the animation at `timeOffset` for as long as it is
+        // on the layer: Core Animation's idiom for scrubbing by hand.
+        if s == 0 { return .infinity }
         if repeatDuration.isFinite, repeatDuration > 0 { return repeatDuration / s }
         let r = repeatCount.isNaN || repeatCount <= 0 ? 1 : Double(repeatCount)
         return cycle * r / s
     }
+
+    /// `speed` as a rate: 0 freezes, a positive speed scales time; a
+    /// negative or non-finite one is taken as 1 (WayKit plays no animation
+    /// backwards).
+    var _rate: Double { speed.isFinite && speed >= 0 ? Double(speed) : 1 }
 
     /// The animation's local time (0 … its cycle duration) `t` seconds after
     /// it began in its parent's time; nil when it shows nothing then (before
@@ -55,7 +63,7 @@ open class CAAnimation {
     /// has run to its end.
     func _localTime(_ t: Double, parent: Double?) -> (time: Double?, done: Bool) {
         let d = _cycleDuration(parent: parent)
-        let s = speed.isFinite && speed > 0 ? Double(speed) : 1
+        let s = _rate
         let active = _activeDuration(parent: parent)
         if t < 0 { return (fillMode.fillsBackwards ? 0 : nil, false) }
         let cycle = autoreverses ? d * 2 : d
