@@ -55,9 +55,17 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
     }
 
     public func speak(_ text: String, interrupting: Bool) {
-        run { c in
+        let box = self.box
+        run { [weak self] c in
             if interrupting { _ = spd_cancel(c) }
-            _ = spd_say(c, interrupting ? SPD_IMPORTANT : SPD_TEXT, text)
+            // A daemon that died answers with an error: the connection is
+            // closed, logged once, and espeak-ng takes over (`onFailure`).
+            guard spd_say(c, interrupting ? SPD_IMPORTANT : SPD_TEXT, text) < 0 else { return }
+            spd_close(c)
+            box.connection = nil
+            box.failed = true
+            FileHandle.standardError.write(Data("WayKit speech: speech-dispatcher stopped answering; using espeak-ng\n".utf8))
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.onFailure?() } }
         }
     }
 

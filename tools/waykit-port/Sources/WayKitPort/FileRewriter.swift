@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Walks one file and collects the edits that port it, and the places it
@@ -40,6 +41,7 @@ final class FileRewriter: SyntaxVisitor {
     /// and display link WayKit has) becomes `import WayKit`; CoreGraphics's
     /// geometry is Foundation's on Linux.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        lastImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard let first = node.path.first else { return .skipChildren }
         let replacement: String
         switch first.name.text {
@@ -63,11 +65,35 @@ final class FileRewriter: SyntaxVisitor {
         case "selector":
             rewriteSelector(node)
         case "keyPath":
-            report(node, "\(node.trimmedDescription) names a property for the Objective-C runtime (key-value coding or observing), which WayKit lacks")
+            rewriteKeyPath(node)
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// `#keyPath(CAGradientLayer.locations)` is the string `"locations"`
+    /// (`#keyPath(a.b)`: `"a.b"`), checked by the compiler on iOS. Here it
+    /// becomes the string: what Core Animation's key paths take. A key path
+    /// given to key-value coding or observing is reported at that call.
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first else {
+            report(node, "\(node.trimmedDescription) is not a plain key path")
+            return
+        }
+        var parts = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+        let plain = !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first else { return false }
+            return (CharacterSet.letters.contains(first) || part.hasPrefix("_"))
+                && part.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+        }
+        guard plain else {
+            report(node, "\(node.trimmedDescription) is not a plain key path")
+            return
+        }
+        // A leading type name (capitalised, as types are) is not part of the path.
+        if parts.count > 1, let c = parts[0].first, c.isUppercase { parts.removeFirst() }
+        replace(node, with: "\"" + parts.joined(separator: ".") + "\"")
     }
 
     private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
@@ -137,6 +163,8 @@ final class FileRewriter: SyntaxVisitor {
             report(node.calledExpression, "key-value observing (`addObserver(_:forKeyPath:options:context:)`) needs the Objective-C runtime")
         } else if ["value", "setValue"].contains(name ?? ""), labels.contains(where: { $0 == "forKey" || $0 == "forKeyPath" }) {
             report(node.calledExpression, "key-value coding (`\(name ?? "")(…forKey:)`) needs the Objective-C runtime")
+        } else if name == "NSPredicate", labels == ["format", "_"] {
+            rewritePredicate(node)
         } else if name == "NSSelectorFromString" || name == "NSClassFromString" {
             report(node.calledExpression, "`\(name ?? "")` looks a name up in the Objective-C runtime")
         } else if name == "init", node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "super",
@@ -144,6 +172,68 @@ final class FileRewriter: SyntaxVisitor {
             report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
         }
         return .visitChildren
+    }
+
+    /// `NSPredicate(format: "SELF MATCHES %@", pattern)`, the everyday
+    /// regular-expression check, becomes a block predicate doing the same
+    /// whole-string match: corelibs Foundation parses no predicate formats.
+    private func rewritePredicate(_ node: FunctionCallExprSyntax) {
+        let arguments = Array(node.arguments)
+        guard arguments.count == 2, let literal = arguments[0].expression.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1, let format = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+              format.range(of: #"^\s*SELF\s+MATCHES\s+%@\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil else {
+            report(node, "`NSPredicate(format:)`: corelibs Foundation parses no predicate formats; use `NSPredicate(block:)` or a closure")
+            return
+        }
+        let pattern = arguments[1].expression.trimmedDescription
+        replace(node, with: "NSPredicate { object, _ in (object as? String).map { $0.range(of: \"^(?:\" + (\(pattern)) + \")$\", options: .regularExpression) != nil } ?? false }")
+    }
+
+    /// `delegate?.f?(x)` of what was an optional requirement: the method is
+    /// always there now (with its default), so the call loses its `?`.
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+           index.optionalRequirements.contains(member.declName.baseName.text),
+           node.parent?.is(FunctionCallExprSyntax.self) == true {
+            edits.append(SourceEdit(start: node.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    end: node.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Stored properties that use self
+
+    /// `let button = makeButton(target: self)` in a class: on iOS `self`
+    /// there is NSObject's `self()` method (the compiler warns); here it is
+    /// an error. A `lazy var` runs its initialiser with the instance, which
+    /// is what such code means.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true,
+              node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
+              !node.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+              node.bindings.count == 1, let binding = node.bindings.first,
+              binding.accessorBlock == nil, let initializer = binding.initializer,
+              initializer.value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.self) })
+        else { return .visitChildren }
+        replace(node.bindingSpecifier, with: "lazy var")
+        return .visitChildren
+    }
+
+    // MARK: Networking
+
+    private var lastImportEnd: Int?
+
+    /// URLSession and its types live in FoundationNetworking on Linux.
+    override func visitPost(_ node: SourceFileSyntax) {
+        guard let end = lastImportEnd else { return }
+        let networking: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration", "URLSessionDataTask",
+                                       "HTTPURLResponse", "URLSessionTask", "URLResponse", "URLCache"]
+        let uses = node.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind.isIdentifier && networking.contains(token.text)
+        }
+        guard uses, !node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "FoundationNetworking" }) else { return }
+        edits.append(SourceEdit(start: end, end: end,
+                                replacement: "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -182,12 +272,26 @@ final class FileRewriter: SyntaxVisitor {
         let names = declaredNames(decl)
         let displayName = names.first.map { "`\($0)`" } ?? "this declaration"
         // An optional requirement needs an @objc protocol.
-        if let protocolDecl = decl.as(ProtocolDeclSyntax.self), hasOptionalRequirements(protocolDecl) {
-            report(protocolDecl.name, "@objc protocol `\(protocolDecl.name.text)` has optional requirements, which need the Objective-C runtime: make them required, with default implementations in an extension")
-            return .visitChildren
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            if hasOptionalRequirements(protocolDecl) {
+                guard let defaults = optionalRequirementDefaults(protocolDecl) else {
+                    report(protocolDecl.name, "@objc protocol `\(protocolDecl.name.text)` has optional requirements that are properties or return a value, which need the Objective-C runtime: make them required, with default implementations in an extension")
+                    return .visitChildren
+                }
+                convertOptionalRequirements(protocolDecl, defaults)
+            }
+            makeClassBound(protocolDecl)
         }
-        if decl.as(DeclSyntax.self)?.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.text == "optional" }) == true {
-            return .visitChildren
+        if let modifiers = decl.as(DeclSyntax.self)?.asProtocol(WithModifiersSyntax.self)?.modifiers,
+           let optional = modifiers.first(where: { $0.name.text == "optional" }) {
+            // Made an ordinary requirement when its protocol was converted.
+            var p = decl.parent
+            while let n = p, !n.is(ProtocolDeclSyntax.self) { p = n.parent }
+            guard let proto = p?.as(ProtocolDeclSyntax.self), optionalRequirementDefaults(proto) != nil else {
+                return .visitChildren
+            }
+            edits.append(SourceEdit(start: optional.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    end: optional.endPosition.utf8Offset, replacement: ""))
         }
         if let reached = names.first(where: { index.runtimeNames.contains($0) }) {
             report(node, "@objc kept on `\(reached)`: it is also reached by name at run time (the selector, key path or key reported for it)")
@@ -214,6 +318,30 @@ final class FileRewriter: SyntaxVisitor {
         if let p = decl.as(ProtocolDeclSyntax.self) { return [p.name.text] }
         if let e = decl.as(EnumDeclSyntax.self) { return [e.name.text] }
         return []
+    }
+
+    /// An `@objc` protocol with optional requirements (each a method with
+    /// no result) becomes a main-actor protocol whose requirements are all
+    /// required, with an extension giving each former optional one an empty
+    /// default: calling it where a conformer lacks it does nothing, as on
+    /// iOS. Difference: a conformer always "has" the method now, so a
+    /// nil-target action stops at the first conformer up the responder chain.
+    private func convertOptionalRequirements(_ decl: ProtocolDeclSyntax, _ defaults: [(name: String, text: String)]) {
+        if !decl.attributes.contains(where: { $0.trimmedDescription == "@MainActor" }) {
+            let at = decl.protocolKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(start: at, end: at, replacement: "@MainActor "))
+        }
+        let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
+        let body = defaults.map { "    " + $0.text }.joined(separator: "\n")
+        edits.append(SourceEdit(start: end, end: end, replacement: "\n\n// waykit-port: what were `@objc optional` requirements, with the default iOS gives a missing one (nothing happens).\nextension \(decl.name.text) {\n\(body)\n}"))
+    }
+
+    /// `@objc` protocols are class-bound; without `@objc` that is `AnyObject`
+    /// (so `weak var delegate: P?` still compiles).
+    private func makeClassBound(_ decl: ProtocolDeclSyntax) {
+        guard decl.inheritanceClause == nil else { return }
+        let at = (decl.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? decl.name.endPositionBeforeTrailingTrivia).utf8Offset
+        edits.append(SourceEdit(start: at, end: at, replacement: ": AnyObject"))
     }
 
     private func hasOptionalRequirements(_ decl: ProtocolDeclSyntax) -> Bool {

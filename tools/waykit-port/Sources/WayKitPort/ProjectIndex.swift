@@ -14,6 +14,10 @@ struct ProjectIndex {
     /// the like, `#keyPath`,
     /// `value(forKey:)`, key-value observing.
     var runtimeNames: Set<String> = []
+    /// The methods that were optional requirements of `@objc` protocols the
+    /// port makes ordinary (every optional requirement a method returning
+    /// nothing): their calls `x.f?(…)` lose the `?`.
+    var optionalRequirements: Set<String> = []
 
     mutating func add(_ file: SourceFileSyntax) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -23,6 +27,7 @@ struct ProjectIndex {
         }
         superclass.merge(visitor.index.superclass) { first, _ in first }
         runtimeNames.formUnion(visitor.index.runtimeNames)
+        optionalRequirements.formUnion(visitor.index.optionalRequirements)
     }
 
     /// The labels of the one method `name` of `type` (or of a superclass
@@ -90,6 +95,13 @@ func enclosingType(of node: Syntax) -> (written: String, simple: String, isProto
 private final class IndexVisitor: SyntaxVisitor {
     var index = ProjectIndex()
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let defaults = optionalRequirementDefaults(node) {
+            index.optionalRequirements.formUnion(defaults.map(\.name))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.inheritanceClause?.inheritedTypes.first {
             index.superclass[node.name.text] = simpleTypeName(first.type.trimmedDescription)
@@ -142,4 +154,26 @@ extension TokenKind {
         if case .identifier = self { return true }
         return false
     }
+}
+
+/// The optional requirements of an `@objc` protocol, when each is a method
+/// that returns nothing: their names and the default implementation each
+/// gets (an empty body: what calling a missing optional method does).
+/// Nil when the protocol has none, or one the port cannot give a default
+/// (a property, a method with a result).
+func optionalRequirementDefaults(_ decl: ProtocolDeclSyntax) -> [(name: String, text: String)]? {
+    var result: [(name: String, text: String)] = []
+    for member in decl.memberBlock.members {
+        guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
+        guard let f = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+        if let returned = f.signature.returnClause?.type.trimmedDescription, returned != "Void", returned != "()" {
+            return nil
+        }
+        var text = "func " + f.name.text + (f.genericParameterClause?.trimmedDescription ?? "")
+            + f.signature.trimmedDescription
+        if let whereClause = f.genericWhereClause { text += " " + whereClause.trimmedDescription }
+        result.append((f.name.text, text + " {}"))
+    }
+    return result.isEmpty ? nil : result
 }

@@ -183,34 +183,105 @@ import Testing
         #expect(out.contains("    @objc func refresh() {}"))
         #expect(out.contains("    @objc var title2 = \"\""))
         #expect(out.contains("perform(#selector(refresh), with: nil, afterDelay: 1)"))
+        #expect(out.contains("let path = \"title2\""), "a key path is its string")
         #expect(findings == [
             "T.swift:4: cannot rewrite: @objc kept on `title2`: it is also reached by name at run time (the selector, key path or key reported for it)",
             "T.swift:7: cannot rewrite: #selector(refresh) in `perform(_:with:afterDelay:)`: WayKit cannot look a method up by name; use a closure",
             "T.swift:8: cannot rewrite: #selector(refresh) in `responds(to:)`: WayKit cannot look a method up by name; use a closure",
             "T.swift:10: cannot rewrite: #selector(refresh) assigned to `action`: WayKit's `action` properties take a closure; assign one (or a `primaryAction`)",
-            "T.swift:11: cannot rewrite: #keyPath(TimerViewController.title2) names a property for the Objective-C runtime (key-value coding or observing), which WayKit lacks",
             "T.swift:12: cannot rewrite: key-value coding (`value(…forKey:)`) needs the Objective-C runtime",
             "T.swift:13: cannot rewrite: key-value observing (`observe(_:options:changeHandler:)`) needs the Objective-C runtime; observe the property another way (didSet, a closure)",
             "T.swift:15: cannot rewrite: @objc kept on `refresh`: it is also reached by name at run time (the selector, key path or key reported for it)",
         ])
     }
 
-    @Test("U2: an @objc protocol with optional requirements is kept and reported")
+    @Test("U2: an @objc protocol's optional methods become requirements with empty defaults; their optional calls lose the `?`")
     func optionalProtocols() {
+        let result = port([
+            "P.swift": """
+            import UIKit
+
+            @objc protocol PickerDelegate {
+                @objc optional func pickerDidCancel()
+                func picker(didPick index: Int)
+            }
+
+            """,
+            "V.swift": """
+            import UIKit
+
+            class Picker: UIView {
+                weak var delegate: PickerDelegate?
+                func cancel() { delegate?.pickerDidCancel?() }
+            }
+
+            """,
+        ])
+        #expect(result.files.first { $0.path == "P.swift" }?.rewritten == """
+        import WayKit
+
+        @MainActor protocol PickerDelegate: AnyObject {
+            func pickerDidCancel()
+            func picker(didPick index: Int)
+        }
+
+        // waykit-port: what were `@objc optional` requirements, with the default iOS gives a missing one (nothing happens).
+        extension PickerDelegate {
+            func pickerDidCancel() {}
+        }
+
+        """)
+        #expect(result.files.first { $0.path == "V.swift" }?.rewritten?.contains("delegate?.pickerDidCancel()") == true)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test("U2: an optional requirement with a result or a property is kept and reported")
+    func optionalProtocolsRefused() {
         let source = """
         import UIKit
 
-        @objc protocol PickerDelegate: AnyObject {
-            @objc optional func pickerDidCancel()
-            func picker(didPick index: Int)
+        @objc protocol Sizing: AnyObject {
+            @objc optional func preferredHeight() -> CGFloat
         }
 
         """
         let (out, findings) = port(source, file: "P.swift")
         #expect(out == source.replacingOccurrences(of: "import UIKit", with: "import WayKit"))
         #expect(findings == [
-            "P.swift:3: cannot rewrite: @objc protocol `PickerDelegate` has optional requirements, which need the Objective-C runtime: make them required, with default implementations in an extension",
+            "P.swift:3: cannot rewrite: @objc protocol `Sizing` has optional requirements that are properties or return a value, which need the Objective-C runtime: make them required, with default implementations in an extension",
         ])
+    }
+
+    @Test("U2: #keyPath becomes its string; NSPredicate's SELF MATCHES a block; stored properties using self become lazy; URLSession imports FoundationNetworking")
+    func runtimeIdioms() {
+        let source = """
+        import UIKit
+
+        class Form: UIView {
+            let button = makeButton(target: self)
+            let label = UILabel()
+            func shimmer() {
+                let a = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.locations))
+                _ = a
+            }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.org")!).resume() }
+        }
+
+        func makeButton(target: Any) -> UIButton { UIButton() }
+
+        func isValidEmail(_ email: String) -> Bool {
+            let pattern = "[a-z]+@[a-z]+"
+            return NSPredicate(format: "SELF MATCHES %@", pattern).evaluate(with: email)
+        }
+
+        """
+        let (out, findings) = port(source, file: "F.swift")
+        #expect(findings.isEmpty, "\(findings)")
+        #expect(out.contains("import WayKit\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        #expect(out.contains("    lazy var button = makeButton(target: self)"))
+        #expect(out.contains("    let label = UILabel()"))
+        #expect(out.contains("CABasicAnimation(keyPath: \"locations\")"))
+        #expect(out.contains("NSPredicate { object, _ in (object as? String).map { $0.range(of: \"^(?:\" + (pattern) + \")$\", options: .regularExpression) != nil } ?? false }.evaluate(with: email)"))
     }
 
     @Test("U2: cells' registered initialisers become required; init(coder:) calling super is reported")

@@ -5,7 +5,63 @@ enum Snippets {
         "Settings.swift": settings,
         "Gallery.swift": gallery,
         "Cells.swift": cells,
+        "Login.swift": login,
     ]
+
+    /// A login form with the Objective-C idioms the port turns into Swift:
+    /// an `@objc` delegate protocol with an optional method, a button made in
+    /// a stored property's initialiser with `self` as its target, a shimmer
+    /// animation named by `#keyPath`, an e-mail check with `NSPredicate`, and
+    /// a request through `URLSession`.
+    static let login = """
+    import UIKit
+
+    @objc protocol LoginViewDelegate: AnyObject {
+        @objc optional func loginViewDidCancel(_ view: LoginView)
+        func loginView(_ view: LoginView, didEnter email: String)
+    }
+
+    class LoginView: UIView {
+        weak var delegate: LoginViewDelegate?
+        let field = UITextField()
+        let cancelButton = makeButton(title: "Cancel", target: self, action: #selector(cancelTapped))
+
+        @objc func cancelTapped() {
+            delegate?.loginViewDidCancel?(self)
+        }
+
+        func submit() {
+            guard let email = field.text, isValidEmail(email) else { return }
+            delegate?.loginView(self, didEnter: email)
+        }
+
+        func shimmer() {
+            let animation = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.locations))
+            animation.fromValue = [0, 0.1]
+            animation.toValue = [0.9, 1]
+            layer.add(animation, forKey: "shimmer")
+        }
+
+        func ping() {
+            guard let url = URL(string: "https://example.org/ping") else { return }
+            URLSession.shared.dataTask(with: URLRequest(url: url)) { _, _, _ in }.resume()
+        }
+    }
+
+    @MainActor func makeButton(title: String, target: Any?, action: Selector) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.addTarget(target, action: action, for: .touchUpInside)
+        return button
+    }
+
+    func isValidEmail(_ email: String) -> Bool {
+        let pattern = "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\\\.[A-Za-z]{2,64}"
+        let predicate = NSPredicate(format: "SELF MATCHES %@", pattern)
+        return predicate.evaluate(with: email)
+    }
+
+    """
 
     static let settings = """
     //
