@@ -9,7 +9,10 @@ public final class CellConfigurationHost {
     var content: UIContentConfiguration?
     var shown: (UIView & UIContentView)?
     var background: UIBackgroundConfiguration?
-    var needsUpdate = false
+    /// True from the start: UIKit calls `updateConfiguration(using:)`
+    /// before a cell is first shown, so a subclass that styles itself there
+    /// is styled in its first frame.
+    var needsUpdate = true
     var automaticallyUpdatesContent = true
     var automaticallyUpdatesBackground = true
 

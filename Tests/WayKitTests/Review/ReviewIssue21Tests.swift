@@ -57,6 +57,35 @@ struct ReviewIssue21Tests {
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "selected")
     }
 
+    @Test("U6: a cell's updateConfiguration(using:) runs before the cell is first shown, in a table too")
+    func updateBeforeFirstShown() throws {
+        let cell = RestylingCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.updates == 1)
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "plain")
+
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "r", for: indexPath)
+            }
+        }
+        let backend = HeadlessBackend(size: CGSize(width: 320, height: 480))
+        _ = backend
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds)
+        table.register(RestylingCell.self, forCellReuseIdentifier: "r")
+        let rows = Rows()
+        table.dataSource = rows
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let shown = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? RestylingCell)
+        #expect(shown.updates >= 1 && (shown.contentConfiguration as? UIListContentConfiguration)?.text == "plain",
+                "configured before its first frame")
+    }
+
     @Test("U6: a cell's updateConfiguration(using:) override without super runs once per state change, not at every layout")
     func updateRunsOncePerChange() {
         let cell = RestylingCell(style: .default, reuseIdentifier: nil)
