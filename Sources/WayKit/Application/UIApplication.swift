@@ -61,6 +61,12 @@ open class UIApplication: UIResponder {
     /// Keys down whose press a key command took (K4), to run it on repeats
     /// and swallow the release.
     var _commandKeys: [KeyInput.PhysicalKey: UIKeyCommand] = [:]
+    /// The last input's time on the event clock, and who waits for its
+    /// absence (Idle/IdleObservation.swift).
+    var _lastInputTime: TimeInterval = 0
+    var _idleObservations: [IdleObservation] = []
+    /// The backend's idle notification (the compositor's), if it has one.
+    public weak var _idleNotificationPlatform: _IdleNotificationPlatform?
     /// Keys the focus system took when they went down (Y4): their repeats
     /// move focus again and their releases reach no responder.
     var _focusKeys: Set<KeyInput.PhysicalKey> = []
@@ -186,6 +192,16 @@ open class UIApplication: UIResponder {
     }
 
     private func _process(_ input: PendingInput) {
+        switch input {
+        case .touches(let frame, _) where frame.points.contains(where: { $0.id > Int.min / 4 }):
+            _noteInput(at: frame.timestamp)
+        case .pointer(let frame, _):
+            _noteInput(at: frame.timestamp)
+        case .key(let key):
+            _noteInput(at: key.timestamp)
+        default:
+            break
+        }
         switch input {
         case .touches(let frame, let scene):
             // A touch event carries one phase per touch: a frame in which an
