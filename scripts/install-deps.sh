@@ -38,6 +38,8 @@ packages=(
   weston libweston-10-dev sway cage grim
   # cage (Debian 12) refuses to start without Xwayland.
   xwayland
+  # The kiosk package's test (issue 23): systemd-analyze verifies its unit.
+  systemd
 )
 
 # D2: where the compositor names no cursors (Weston 10 has no

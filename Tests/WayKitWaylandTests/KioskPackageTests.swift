@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Issue 23: an app becomes a kiosk's Debian package (scripts/make-kiosk-deb.sh):
+/// it builds, installs into a scratch root with dpkg, and its systemd unit
+/// (cage on tty1, restart on failure, the watchdog) passes
+/// `systemd-analyze verify`; removing it removes the app.
+// Main actor: other suites set XDG_RUNTIME_DIR there, and spawning a process
+// reads the environment.
+@MainActor
+@Suite
+struct KioskPackageTests {
+    nonisolated static let tools = ["/usr/bin/dpkg-deb", "/usr/bin/systemd-analyze"].allSatisfy {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test("Issue 23: the kiosk package builds, installs into a scratch root, and its unit passes systemd-analyze verify",
+          .enabled(if: tools, "dpkg-deb or systemd-analyze is not installed"))
+    func packageInstallsAndVerifies() throws {
+        let app = try BuiltProduct.url("waykit-template-app")
+        let process = Process()
+        process.executableURL = GeneratedProtocolTests.repository.appendingPathComponent("scripts/kiosk-deb-check.sh")
+        process.arguments = [app.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("kiosk-deb-check: ok"), "\(text)")
+    }
+
+    nonisolated static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("Issue 23: under Weston with systemd's NOTIFY_SOCKET, the app says READY=1, pings WATCHDOG=1 every half interval while its main thread turns, and goes silent when stopped",
+          .enabled(if: weston != nil, "weston is not installed"))
+    func watchdogPingsWhileTurning() throws {
+        let app = try BuiltProduct.url("waykit-template-app")
+        let process = Process()
+        process.executableURL = GeneratedProtocolTests.repository.appendingPathComponent("scripts/watchdog-check.sh")
+        process.arguments = [app.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("watchdog-check: ok"), "\(text)")
+    }
+}
