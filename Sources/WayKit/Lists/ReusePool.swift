@@ -8,7 +8,7 @@ protocol ListReusableCell: UIView {
 }
 
 extension UITableViewCell: ListReusableCell {}
-extension UICollectionViewCell: ListReusableCell {}
+extension UICollectionReusableView: ListReusableCell {}
 
 /// The cells a list made and shows no more, by reuse identifier, and how to
 /// make new ones for each registered identifier (S10, S11). One pool for
@@ -34,6 +34,12 @@ struct ReusePool<Cell: ListReusableCell> {
         makers[identifier] = make
     }
 
+    /// Forgets the class registered for `identifier` (UIKit's register
+    /// with a nil class); views waiting under it stay reusable.
+    mutating func unregister(_ identifier: String) {
+        makers[identifier] = nil
+    }
+
     func isRegistered(_ identifier: String) -> Bool { makers[identifier] != nil }
 
     /// A waiting cell (prepared for reuse) or a new one of the registered
@@ -48,12 +54,12 @@ struct ReusePool<Cell: ListReusableCell> {
     }
 
     /// As ``dequeue(_:)``, never nil: an identifier never registered is
-    /// logged once (naming `context`) and gets `fallback`.
+    /// logged once (naming `context`) and gets `fallback`, a plain `noun`.
     mutating func dequeue(_ identifier: String, context: @autoclosure () -> String,
-                          log: (String) -> Void, fallback: (String) -> Cell) -> Cell {
+                          log: (String) -> Void, noun: String = "cell", fallback: (String) -> Cell) -> Cell {
         if let cell = dequeue(identifier) { return cell }
         if logged.insert(identifier).inserted {
-            log("\(context()): no class registered for reuse identifier \"\(identifier)\"; using a plain cell (UIKit raises)")
+            log("\(context()): no class registered for reuse identifier \"\(identifier)\"; using a plain \(noun) (UIKit raises)")
         }
         return fallback(identifier)
     }

@@ -19,6 +19,12 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// Which way a flow layout's lines follow each other.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    /// What a layout attributes object places.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -42,6 +48,13 @@ open class UICollectionView: UIScrollView {
     var _cells: [IndexPath: UICollectionViewCell] = [:]
     /// Cells scrolled out and the registered classes (shared with tables).
     var _pool = ReusePool<UICollectionViewCell>()
+    /// The supplementary views shown (UICollectionView+Supplementary.swift).
+    var _supplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Supplementary views scrolled out and the registered classes, a pool
+    /// for each kind.
+    var _supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
+    /// Kinds already logged as missing from the data source.
+    var _loggedMissingSupplementaryKinds: Set<String> = []
     /// The selected items (shared with tables).
     var _selection = ListSelection()
     /// Changes collected by `performBatchUpdates`.
@@ -69,7 +82,7 @@ open class UICollectionView: UIScrollView {
         let cellClass = cellClass ?? UICollectionViewCell.self
         _pool.register(identifier) { id in
             let cell = cellClass.init(frame: .zero)
-            cell.reuseIdentifier = id
+            cell._reuseIdentifier = id
             return cell
         }
     }
@@ -80,7 +93,7 @@ open class UICollectionView: UIScrollView {
         _pool.dequeue(identifier, context: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))",
                       log: _log, fallback: { id in
                           let cell = UICollectionViewCell(frame: .zero)
-                          cell.reuseIdentifier = id
+                          cell._reuseIdentifier = id
                           return cell
                       })
     }
@@ -120,7 +133,8 @@ open class UICollectionView: UIScrollView {
         _reloadIfNeeded()
         collectionViewLayout._prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -156,6 +170,7 @@ open class UICollectionView: UIScrollView {
         _needsReload = false
         for (ip, cell) in _cells { _recycle(cell, from: ip) }
         _cells.removeAll()
+        _recycleAllSupplementaryViews()
         _counts = _askCounts()
         _selection.keepValid(counts: _counts)
         collectionViewLayout._isValid = false
@@ -190,9 +205,10 @@ open class UICollectionView: UIScrollView {
         return counts
     }
 
-    /// Cells for the items in the viewport and a margin along both axes;
-    /// returns the items whose cells are new. With `placeExisting` false,
-    /// cells that stay keep their frames (an update animates them).
+    /// Cells and supplementary views for the elements in the viewport and a
+    /// margin along both axes; returns the items whose cells are new. With
+    /// `placeExisting` false, views that stay keep their frames (an update
+    /// animates them).
     @discardableResult
     func _tile(placeExisting: Bool = true) -> [IndexPath] {
         guard let dataSource else { return [] }
@@ -200,40 +216,77 @@ open class UICollectionView: UIScrollView {
         let range = b.insetBy(dx: -b.width * UITableView.tilingMargin, dy: -b.height * UITableView.tilingMargin)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: range) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for a in attributes where !a.isHidden { wanted[a.indexPath] = a }
+        var wantedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for a in attributes where !a.isHidden {
+            switch a.representedElementCategory {
+            case .cell: wanted[a.indexPath] = a
+            case .supplementaryView:
+                if let kind = a.representedElementKind { wantedSupplementary[SupplementaryKey(kind, a.indexPath)] = a }
+            case .decorationView: break  // WayKit's layouts make none
+            }
+        }
         for (ip, cell) in _cells where wanted[ip] == nil {
             _cells[ip] = nil
             _recycle(cell, from: ip)
         }
         var fresh: [IndexPath] = []
         for (ip, a) in wanted {
-            let cell: UICollectionViewCell
-            if let existing = _cells[ip] {
-                cell = existing
-                guard placeExisting else { continue }
-            } else {
-                guard ip.section < _counts.count, ip.item < _counts[ip.section] else { continue }
-                cell = dataSource.collectionView(self, cellForItemAt: ip)
-                cell._collectionView = self
-                cell._indexPath = ip
-                cell.isSelected = _selection.contains(ip)
-                if cell.superview !== self { insertSubview(cell, at: 0) }
-                cell.isHidden = false
-                _cells[ip] = cell
-                fresh.append(ip)
-                _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
+            if let cell = _cells[ip] {
+                if placeExisting { _place(cell, a) }
+                continue
             }
-            if cell.frame != a.frame { cell.frame = a.frame }
-            if cell.alpha != a.alpha { cell.alpha = a.alpha }
+            guard ip.section < _counts.count, ip.item < _counts[ip.section] else { continue }
+            let cell = dataSource.collectionView(self, cellForItemAt: ip)
+            cell._collectionView = self
+            cell._indexPath = ip
+            cell.isSelected = _selection.contains(ip)
+            _show(cell, a)
+            _cells[ip] = cell
+            fresh.append(ip)
+            _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
         }
+        _tileSupplementaryViews(wantedSupplementary, placeExisting: placeExisting, dataSource: dataSource)
         return fresh
     }
 
-    /// Every cell at its item's frame (animated inside an update).
+    /// A view coming into the tiled range: added (in front of the cells when
+    /// its zIndex is above 0), shown, and given its attributes.
+    func _show(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+        if view.superview !== self {
+            if a.zIndex > 0 { addSubview(view) } else { insertSubview(view, at: 0) }
+        } else if a.zIndex > 0 {
+            bringSubviewToFront(view)
+        }
+        view.isHidden = false
+        view._appliedZIndex = a.zIndex
+        view.frame = a.frame
+        view.alpha = a.alpha
+        view.apply(a)
+    }
+
+    /// A view that stays: its attributes again, told only when they changed.
+    func _place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+        var changed = false
+        if view.frame != a.frame { view.frame = a.frame; changed = true }
+        if view.alpha != a.alpha { view.alpha = a.alpha; changed = true }
+        if view._appliedZIndex != a.zIndex {
+            view._appliedZIndex = a.zIndex
+            if a.zIndex > 0 { bringSubviewToFront(view) }
+            changed = true
+        }
+        if changed { view.apply(a) }
+    }
+
+    /// Every cell and supplementary view at its frame (animated inside an
+    /// update).
     func _placeCells() {
         for (ip, cell) in _cells {
             guard let a = collectionViewLayout.layoutAttributesForItem(at: ip) else { continue }
             if cell.frame != a.frame { cell.frame = a.frame }
+        }
+        for (key, view) in _supplementary {
+            guard let a = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) else { continue }
+            _place(view, a)
         }
     }
 

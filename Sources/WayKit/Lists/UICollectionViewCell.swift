@@ -3,12 +3,12 @@ import Foundation
 /// An item of a collection view (S11): a ``contentView`` for the app's
 /// views, a background, and a ``selectedBackgroundView`` while highlighted
 /// or selected. Highlight and selection come from its own touches, through
-/// the scroll view's content-touch hold, as a table cell's do.
+/// the scroll view's content-touch hold, as a table cell's do. A reusable
+/// view, as in UIKit (``UICollectionReusableView``).
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
-    public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) }; setNeedsLayout() }
@@ -39,12 +39,13 @@ open class UICollectionViewCell: UIView {
     var _indexPath: IndexPath?
     weak var _collectionView: UICollectionView?
 
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
 
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
+        super.prepareForReuse()
         isHighlighted = false
     }
 

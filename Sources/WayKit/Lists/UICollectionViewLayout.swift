@@ -1,6 +1,8 @@
 import Foundation
 
-/// Where one item sits in a collection view (S11).
+/// Where one element of a collection view sits (S11): a cell's item, or a
+/// supplementary view of some kind (a flow layout's section headers and
+/// footers). Center and size follow the frame, as in UIKit.
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
@@ -9,18 +11,50 @@ open class UICollectionViewLayoutAttributes {
     public var frame: CGRect
     public var alpha: CGFloat = 1
     public var isHidden = false
+    /// Elements above 0 are drawn in front of those at 0 (a pinned header
+    /// over the items passing under it).
     public var zIndex = 0
+    /// Whether the element is a cell or a supplementary view.
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory
+    /// The supplementary view's kind; nil for a cell.
+    public private(set) var representedElementKind: String?
 
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         frame = .zero
+        representedElementCategory = .cell
+    }
+
+    /// Attributes of a supplementary view of `elementKind`, such as
+    /// ``UICollectionView/elementKindSectionHeader``.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        frame = .zero
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Setting it keeps the center.
+    public var size: CGSize {
+        get { frame.size }
+        set {
+            let c = center
+            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
     }
 }
 
 /// What places a collection view's items: subclass it and override
 /// ``prepare()``, ``collectionViewContentSize``,
 /// ``layoutAttributesForElements(in:)`` and
-/// ``layoutAttributesForItem(at:)``, as in UIKit. The collection view asks
+/// ``layoutAttributesForItem(at:)`` (and
+/// ``layoutAttributesForSupplementaryView(ofKind:at:)`` for a layout with
+/// supplementary views), as in UIKit. The collection view asks
 /// only for the rectangle it tiles, so a layout that answers that without
 /// walking every item keeps large collections cheap.
 ///
@@ -39,6 +73,11 @@ open class UICollectionViewLayout {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at
+    /// `indexPath`; nil when the layout has none there.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Whether a bounds change (a scroll, a resize) needs ``prepare()``
     /// again. Default: only when the size changes.

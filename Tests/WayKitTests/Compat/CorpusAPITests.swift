@@ -129,6 +129,24 @@ struct CorpusAPITests {
 
     @Test("U1: iOS code compiles in Swift 5 mode with only `import WayKit`: Foundation comes with it, and nonisolated code may use views as on iOS")
     func swift5ModeCompiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-swift5-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Sample.swift")
+        try Self.swift5Snippet.write(to: file, atomically: true, encoding: .utf8)
+        try Self.typecheck(file, swiftVersion: "5")
+    }
+
+    @Test("U1: a UICollectionViewController subclass with a registered UICollectionReusableView header (register(_:forSupplementaryViewOfKind:withReuseIdentifier:), elementKindSectionHeader, viewForSupplementaryElementOfKind) type-checks in Swift 5 and Swift 6 modes")
+    func collectionHeaderSampleCompiles() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CollectionHeaderSample.swift")
+        try Self.typecheck(sample, swiftVersion: "5")
+        try Self.typecheck(sample, swiftVersion: "6")
+    }
+
+    /// Type-checks one file on its own against the WayKit modules of the
+    /// debug build, as an app's code in that language mode.
+    static func typecheck(_ file: URL, swiftVersion: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let bin = root.appendingPathComponent(".build/debug")
@@ -138,15 +156,9 @@ struct CorpusAPITests {
             Issue.record("WayKit is not built at \(modules.path)")
             return
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-swift5-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Sample.swift")
-        try Self.swift5Snippet.write(to: file, atomically: true, encoding: .utf8)
-
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-I", modules.path,
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-parse-as-library", "-I", modules.path,
                              "-Xcc", "-fmodule-map-file=\(runtimeMap.path)", file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -154,7 +166,7 @@ struct CorpusAPITests {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc -typecheck -swift-version 5 failed:\n\(output)")
+        #expect(process.terminationStatus == 0, "swiftc -typecheck -swift-version \(swiftVersion) \(file.lastPathComponent) failed:\n\(output)")
     }
 }
 
