@@ -97,7 +97,7 @@ button = next(c for c in app[0] if c.name == "OK")
 button.queryComponent().grabFocus()
 EOF
 wait_for 10 grep -q "SPEECH OUTPUT: 'OK push button" "$tmp/orca.log" && ok=0 || ok=1
-echo "--- what Orca said (SPEECH OUTPUT lines of $tmp/orca.log) ---"
+echo "--- what Orca said (SPEECH OUTPUT lines of its debug log) ---"
 grep "SPEECH OUTPUT" "$tmp/orca.log" || true
 [[ $ok == 0 ]] && echo "orca.sh: PASS" || echo "orca.sh: FAIL"
 exit $ok
