@@ -7,7 +7,8 @@
 //   2. WayKit: the event model (views, responders, windows, touches, recognizers,
 //      controls). Pure Swift, no platform imports, testable headless.
 //   3. WayKitRender: pixman rendering of a view tree, with damage tracking.
-//   4. WayKitWayland: the Wayland client backend.
+//   4. WayKitWayland: the Wayland client backend, and beside it
+//      WayKitAccessibilityBus: the AT-SPI2 bridge (Y2, docs/accessibility.md).
 //   5. WayKitTesting: a headless backend for app authors' own tests.
 import PackageDescription
 
@@ -135,6 +136,14 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
+        // Y2: sd-bus, the AT-SPI bridge's D-Bus library: only its header.
+        // libsystemd is opened with dlopen when the bridge first connects
+        // (Sources/WayKitAccessibilityBus/Bus/SystemdBus.swift), so no
+        // pkg-config: its `-lsystemd` would link it into every app.
+        .systemLibrary(
+            name: "CSystemdBus",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
 
         .systemLibrary(
             name: "CWaylandCursor",
@@ -186,13 +195,18 @@ let package = Package(
             dependencies: ["WayKit", "CWaylandClient", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "CLibdecor"]
         ),
 
+        // MARK: Accessibility bus (Y2)
+        // The AT-SPI2 bridge: the core's accessibility tree as D-Bus objects
+        // for Orca, on the backend's poll loop (docs/accessibility.md).
+        .target(name: "WayKitAccessibilityBus", dependencies: ["WayKit", "CSystemdBus"]),
+
         // The platform an app launched by UIApplicationMain or @main runs on
         // (V1): a Wayland backend drawing with pixman, installed before main
         // by a C constructor (CWayKitLauncher), so that an app that imports
         // only WayKit gets it (docs/app-structure.md).
         .target(
             name: "WayKitLauncher",
-            dependencies: ["WayKit", "WayKitRender", "WayKitWayland", "WayKitSpeech", "CWayKitLauncher"]
+            dependencies: ["WayKit", "WayKitRender", "WayKitWayland", "WayKitSpeech", "WayKitAccessibilityBus", "CWayKitLauncher"]
         ),
         // Y3: the synthesizers the speech mode speaks through.
         .target(name: "WayKitSpeech", dependencies: ["WayKit", "CSpeechDispatcher", "CEspeakNG"]),
@@ -209,7 +223,7 @@ let package = Package(
         // MARK: Demo and benchmarks
         .executableTarget(
             name: "WayKitDemo",
-            dependencies: ["WayKit", "WayKitWayland", "WayKitRender"],
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender", "WayKitAccessibilityBus"],
             path: "Examples/WayKitDemo",
             linkerSettings: appLinking
         ),
@@ -274,7 +288,7 @@ let package = Package(
         // MARK: Benchmarks (run in release; see docs/performance.md)
         .executableTarget(
             name: "WayKitBenchmarks",
-            dependencies: ["WayKit", "WayKitTesting"],
+            dependencies: ["WayKit", "WayKitTesting", "WayKitAccessibilityBus"],
             path: "Benchmarks/WayKitBenchmarks"
         ),
 
@@ -303,6 +317,13 @@ let package = Package(
             // References/ holds the snapshot PNGs; tests find them through
             // #filePath so that scripts/update-snapshots.sh can rewrite them.
             exclude: ["References"]
+        ),
+        // Y2: the bridge's mapping and message handling, over a
+        // peer-to-peer sd-bus connection in the test process; the end to end
+        // run with at-spi2-core and pyatspi is scripts/atspi-check.sh.
+        .testTarget(
+            name: "WayKitAccessibilityBusTests",
+            dependencies: ["WayKit", "WayKitTesting", "WayKitAccessibilityBus"]
         ),
         .testTarget(
             name: "WayKitWaylandTests",

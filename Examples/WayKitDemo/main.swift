@@ -154,6 +154,9 @@ backend.onCommit = { window in
     }
 }
 
+// Y2: readers (Orca, scripts/atspi-check.sh) see the demo through AT-SPI.
+let accessibility = DemoAccessibility.attach(to: backend)
+
 /// The input test's pointer step moves the pointer onto a button: once the
 /// cursor has become the pointing hand (or after 5 s without it), the
 /// navigation phase; then the verdict, and the demo finishes 1.5 s later

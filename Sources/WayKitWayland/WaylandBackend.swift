@@ -68,6 +68,8 @@ public final class WaylandBackend {
     let client: WaylandClient
     private let runLoop: WaylandRunLoop
     private var stopRequested = false
+    /// Other modules' descriptors on the run loop (``addPollSource(prepare:dispatch:)``).
+    var pollSources: [PollSource] = []
     /// Set once the connection failed; every later call reports it again.
     public private(set) var failure: WaylandError?
 
@@ -149,18 +151,22 @@ public final class WaylandBackend {
             let app = UIApplication.shared
             let commits = client.commitCount
             client.renderIfNeeded()
+            let now = app.clock.now
+            for source in pollSources { source.update(in: client.clipboard.watches, now: now) }
             let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
+                + pollSources.map(\.deadline)
             // Idle work waits for a moment with nothing to read: look without
             // sleeping first, and sleep on the next iteration once it is done.
             // The windows' (a spare buffer) and the core's (the text input
             // warm-up).
             let idleWork = client.hasIdleWork || app._hasIdleWork
-            let wait = idleWork ? 0 : Self.pollTimeout(requested: timeout, deadlines: deadlines, now: app.clock.now)
+            let wait = idleWork ? 0 : Self.pollTimeout(requested: timeout, deadlines: deadlines, now: now)
             let read = try runLoop.dispatchOnce(timeout: wait)
             for touch in client.input.touchDevices { touch.endOfDispatch() }
+            for source in pollSources { source.dispatchIfDue(now: app.clock.now) }
             app.clock.runDueTimers()
-            let now = app.clock.now
-            for keyboard in client.input.keyboardDevices { keyboard.fireRepeats(now: now) }
+            let after = app.clock.now
+            for keyboard in client.input.keyboardDevices { keyboard.fireRepeats(now: after) }
             client.renderIfNeeded()
             _ = try client.display.flush()
             // Idle: nothing read, nothing drawn or to draw in this iteration,

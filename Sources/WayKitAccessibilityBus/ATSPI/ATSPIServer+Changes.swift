@@ -1,0 +1,182 @@
+import Foundation
+import WayKit
+
+// Keeping readers current. libatspi answers a reader running its main loop
+// (Orca) from its cache, which only events update (NOTES §6), so every
+// difference between what was told (`published`) and the tree now becomes
+// an event: names, descriptions, roles, states, parents and children. The
+// core says when focus, values, text and the key window change; for the
+// rest the tree is compared when something may have changed it (a window
+// committed a frame, an action ran), at most a few times a second
+// (AccessibilityBus).
+extension ATSPIServer {
+    /// Compares everything told against the tree and sends the differences.
+    func refresh() {
+        guard !published.isEmpty else { return }
+        var gone: [UInt64] = []
+        for token in published.tokens.sorted() { refresh(token, gone: &gone) }
+        for token in gone {
+            emitCacheRemove(ATSPIPath.path(for: token))
+            published.forget(token)
+            if focusedToken == token { focusedToken = nil }
+        }
+    }
+
+    /// Compares `object` (and what was told of its children) now.
+    func refresh(_ object: UIResponder, includingChildren: Bool) {
+        var gone: [UInt64] = []
+        let token = AccessibilityCenter.shared.token(for: object)
+        refresh(token, gone: &gone)
+        if includingChildren { for child in published.entry(token)?.children ?? [] { refresh(child, gone: &gone) } }
+        for token in gone {
+            emitCacheRemove(ATSPIPath.path(for: token))
+            published.forget(token)
+        }
+    }
+
+    private func refresh(_ token: UInt64, gone: inout [UInt64]) {
+        guard let old = published.entry(token) else { return }
+        let node: ATSPINode
+        if token == PublishedTree.applicationToken {
+            node = .application
+        } else {
+            guard let object = AccessibilityCenter.shared.object(forToken: token), ATSPITree.isLive(object) else {
+                gone.append(token)
+                return
+            }
+            node = .element(object)
+        }
+        let path = path(of: node)
+        var new = old
+        if let told = old.name {
+            let now = name(of: node)
+            if now != told { emitPropertyChange(path, "accessible-name", .string(now)); new.name = now }
+        }
+        if let told = old.description {
+            let now = description(of: node)
+            if now != told { emitPropertyChange(path, "accessible-description", .string(now)); new.description = now }
+        }
+        if let told = old.role {
+            let now = role(of: node).rawValue
+            if now != told { emitPropertyChange(path, "accessible-role", .int(Int32(bitPattern: now))); new.role = now }
+        }
+        if let told = old.states {
+            let now = states(of: node)
+            for (state, on) in told.changes(to: now) {
+                emitStateChanged(path, state, on)
+                if state == "focused", on { emit(Self.focusEvents, "Focus", from: path) }
+                if state == "selected", let object = node.object, let parent = ATSPITree.parent(of: object) {
+                    emitSelectionChanged(self.path(of: parent))
+                }
+            }
+            new.states = now
+        }
+        if let told = old.parent, let object = node.object {
+            let now = parentReference(of: .element(object))
+            if now.path != told { emitPropertyChange(path, "accessible-parent", .reference(now)); new.parent = now.path }
+        }
+        if let told = old.children {
+            let now = ATSPITree.children(of: node)
+            new.children = childrenChanged(node, path: path, told: told, now: now)
+        }
+        published.set(token, new)
+    }
+
+    /// Sends children-changed for the difference between `told` and `now`:
+    /// removals first, each at its index in the list as it shrinks, then
+    /// additions in order at their final index, each followed by its cache
+    /// item. libatspi inserts at the index given and (for AddAccessible)
+    /// overwrites the slot at the item's index, so this order leaves its
+    /// list equal to ours. Children that changed order are all removed and
+    /// added again.
+    private func childrenChanged(_ node: ATSPINode, path: String, told: [UInt64], now: [UIResponder]) -> [UInt64] {
+        let center = AccessibilityCenter.shared
+        let nowTokens = now.map { center.token(for: $0) }
+        guard nowTokens != told else { return told }
+        let nowSet = Set(nowTokens), toldSet = Set(told)
+        var removed = told.filter { !nowSet.contains($0) }
+        var added = Array(nowTokens.indices.filter { !toldSet.contains(nowTokens[$0]) })
+        if told.filter(nowSet.contains) != nowTokens.filter(toldSet.contains) {
+            removed = told
+            added = Array(nowTokens.indices)
+        }
+        var current = told
+        for token in removed {
+            guard let index = current.firstIndex(of: token) else { continue }
+            emitChildrenChanged(path, added: false, index: index,
+                                child: ATSPIReference(bus: busName, path: ATSPIPath.path(for: token)))
+            current.remove(at: index)
+        }
+        let parentReference = reference(to: node)
+        for index in added {
+            emitChildrenChanged(path, added: true, index: index, child: reference(to: now[index]))
+            emitCacheAdd(.element(now[index]), parent: parentReference, index: index)
+        }
+        return nowTokens
+    }
+
+    // MARK: Focus
+
+    /// Tells readers the focus moved to `object` (nil: to nothing): the old
+    /// element loses it first, then the new one gains it.
+    func focusMoved(to object: UIResponder?) {
+        let center = AccessibilityCenter.shared
+        let token = object.map { center.token(for: $0) }
+        guard token != focusedToken else { return }
+        if let old = focusedToken, let oldObject = center.object(forToken: old), ATSPITree.isLive(oldObject),
+           !ATSPITree.isFocused(oldObject) {
+            emitStateChanged(ATSPIPath.path(for: old), "focused", false)
+            updateTold(old) { $0.remove(.focused) }
+        }
+        focusedToken = nil
+        guard let object, let token, ATSPITree.isLive(object), ATSPITree.isFocused(object) else { return }
+        focusedToken = token
+        if ATSPITextModel.hasText(object) {
+            published.noteText(token, text: ATSPITextModel.text(of: object), caret: ATSPITextModel.caret(of: object))
+        }
+        emitFocus(ATSPIPath.path(for: token))
+        updateTold(token) { $0.insert(.focused) }
+    }
+
+    private func updateTold(_ token: UInt64, _ change: (inout ATSPIStateSet) -> Void) {
+        guard var entry = published.entry(token), var states = entry.states else { return }
+        change(&states)
+        entry.states = states
+        published.set(token, entry)
+    }
+
+    // MARK: Text
+
+    /// Sends what changed in a text input's text since readers were told:
+    /// the common start and end kept, the middle deleted and inserted.
+    func textChanged(_ object: UIResponder) {
+        let token = AccessibilityCenter.shared.token(for: object)
+        let now = ATSPITextModel.text(of: object)
+        let caret = ATSPITextModel.caret(of: object)
+        guard let told = published.text(token) else {
+            published.noteText(token, text: now, caret: caret)
+            return
+        }
+        guard told.text != now else { return }
+        let old = Array(told.text.unicodeScalars), new = Array(now.unicodeScalars)
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        var oldEnd = old.count, newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] { oldEnd -= 1; newEnd -= 1 }
+        let path = ATSPIPath.path(for: token)
+        if oldEnd > start { emitTextChanged(path, inserted: false, start: start, text: TextOffsets.string(old, start..<oldEnd)) }
+        if newEnd > start { emitTextChanged(path, inserted: true, start: start, text: TextOffsets.string(new, start..<newEnd)) }
+        published.noteText(token, text: now, caret: told.caret)
+        caretMoved(object)
+    }
+
+    /// Sends the caret's new place when it moved.
+    func caretMoved(_ object: UIResponder) {
+        let token = AccessibilityCenter.shared.token(for: object)
+        let caret = ATSPITextModel.caret(of: object)
+        let told = published.text(token)
+        guard told?.caret != caret else { return }
+        published.noteText(token, text: told?.text ?? ATSPITextModel.text(of: object), caret: caret)
+        emitCaretMoved(ATSPIPath.path(for: token), caret)
+    }
+}
