@@ -40,6 +40,10 @@ packages=(
   xwayland
   # The kiosk package's test (issue 23): systemd-analyze verifies its unit.
   systemd
+  # Y2: sd-bus's header (libsystemd is opened with dlopen at run time), and
+  # for the end-to-end check (scripts/atspi-check.sh) at-spi2-core's bus
+  # launcher and registry, a session bus, and pyatspi for Debian's python3.
+  libsystemd-dev at-spi2-core dbus python3-pyatspi gir1.2-atspi-2.0 python3
 )
 
 # D2: where the compositor names no cursors (Weston 10 has no
