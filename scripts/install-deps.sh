@@ -35,6 +35,10 @@ packages=(
   weston libweston-10-dev sway cage grim
   # cage (Debian 12) refuses to start without Xwayland.
   xwayland
+  # Y2, the AT-SPI2 bridge: sd-bus's header (libsystemd itself is opened
+  # with dlopen), and for scripts/atspi-check.sh at-spi2-core's bus launcher
+  # and registry, dbus-run-session, and pyatspi for Debian's /usr/bin/python3.
+  libsystemd-dev at-spi2-core dbus python3-pyatspi gir1.2-atspi-2.0
 )
 
 # D2: where the compositor names no cursors (Weston 10 has no
