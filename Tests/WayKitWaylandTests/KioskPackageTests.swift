@@ -18,18 +18,10 @@ struct KioskPackageTests {
           .enabled(if: tools, "dpkg-deb or systemd-analyze is not installed"))
     func packageInstallsAndVerifies() throws {
         let app = try BuiltProduct.url("waykit-template-app")
-        let process = Process()
-        process.executableURL = GeneratedProtocolTests.repository.appendingPathComponent("scripts/kiosk-deb-check.sh")
-        process.arguments = [app.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("kiosk-deb-check: ok"), "\(text)")
+        let result = try ScriptRun.run("scripts/kiosk-deb-check.sh", arguments: [app.path], deadline: 240)
+        #expect(!result.timedOut, "kiosk-deb-check.sh did not end in 240 s: \(result.output)")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("kiosk-deb-check: ok"), "\(result.output)")
     }
 
     nonisolated static let weston = ["/usr/bin/weston", "/usr/local/bin/weston"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -38,17 +30,9 @@ struct KioskPackageTests {
           .enabled(if: weston != nil, "weston is not installed"))
     func watchdogPingsWhileTurning() throws {
         let app = try BuiltProduct.url("waykit-template-app")
-        let process = Process()
-        process.executableURL = GeneratedProtocolTests.repository.appendingPathComponent("scripts/watchdog-check.sh")
-        process.arguments = [app.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("watchdog-check: ok"), "\(text)")
+        let result = try ScriptRun.run("scripts/watchdog-check.sh", arguments: [app.path], deadline: 240)
+        #expect(!result.timedOut, "watchdog-check.sh did not end in 240 s: \(result.output)")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("watchdog-check: ok"), "\(result.output)")
     }
 }

@@ -84,35 +84,57 @@ extension ATSPIServer {
 
     /// Sends children-changed for the difference between `told` and `now`:
     /// removals first, each at its index in the list as it shrinks, then
-    /// additions in order at their final index, each followed by its cache
-    /// item. libatspi inserts at the index given and (for AddAccessible)
-    /// overwrites the slot at the item's index, so this order leaves its
-    /// list equal to ours. Children that changed order are all removed and
-    /// added again.
+    /// additions in order at their final index. libatspi removes a child by
+    /// object and inserts at the index given, so its list ends equal to
+    /// ours. Children that changed places (the longest run kept in order
+    /// stays) are removed and added again; a child new to readers also gets
+    /// its cache item (AddAccessible), after its children-changed, since
+    /// libatspi puts an item at its index by overwriting that slot.
     private func childrenChanged(_ node: ATSPINode, path: String, told: [UInt64], now: [UIResponder]) -> [UInt64] {
         let center = AccessibilityCenter.shared
         let nowTokens = now.map { center.token(for: $0) }
         guard nowTokens != told else { return told }
         let nowSet = Set(nowTokens), toldSet = Set(told)
-        var removed = told.filter { !nowSet.contains($0) }
-        var added = Array(nowTokens.indices.filter { !toldSet.contains(nowTokens[$0]) })
-        if told.filter(nowSet.contains) != nowTokens.filter(toldSet.contains) {
-            removed = told
-            added = Array(nowTokens.indices)
-        }
+        let stay = Set(Self.longestCommonRun(told.filter(nowSet.contains), nowTokens.filter(toldSet.contains)))
         var current = told
-        for token in removed {
+        for token in told where !stay.contains(token) {
             guard let index = current.firstIndex(of: token) else { continue }
             emitChildrenChanged(path, added: false, index: index,
                                 child: ATSPIReference(bus: busName, path: ATSPIPath.path(for: token)))
             current.remove(at: index)
         }
         let parentReference = reference(to: node)
-        for index in added {
+        for (index, token) in nowTokens.enumerated() where !stay.contains(token) {
             emitChildrenChanged(path, added: true, index: index, child: reference(to: now[index]))
-            emitCacheAdd(.element(now[index]), parent: parentReference, index: index)
+            if !toldSet.contains(token), published.entry(token) == nil {
+                emitCacheAdd(.element(now[index]), parent: parentReference, index: index)
+            }
         }
         return nowTokens
+    }
+
+    /// The longest common subsequence of two lists of the same tokens in
+    /// two orders (what can stay in place); empty past a size where the
+    /// table would cost more than moving everything.
+    static func longestCommonRun(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        guard a != b else { return a }
+        let n = a.count, m = b.count
+        guard n > 0, m > 0, n * m <= 4_000_000 else { return [] }
+        var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i * (m + 1) + j] = a[i] == b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1
+                    : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+            }
+        }
+        var run: [UInt64] = []
+        var i = 0, j = 0
+        while i < n, j < m {
+            if a[i] == b[j] { run.append(a[i]); i += 1; j += 1 }
+            else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] { i += 1 }
+            else { j += 1 }
+        }
+        return run
     }
 
     // MARK: Focus
