@@ -1,6 +1,6 @@
 // WayKit's benchmarks. Run in release:
 //
-//     swift run -c release WayKitBenchmarks [event-model|gestures|layout-solver|auto-layout|layout-pass|accessibility|all]
+//     swift run -c release WayKitBenchmarks [event-model|gestures|layout-solver|auto-layout|layout-pass|accessibility|accessibility-bus|all]
 //
 // Each prints per-operation figures; docs/performance.md records them with the
 // command that produced them.
@@ -16,6 +16,7 @@ func runBenchmarks() {
         ("auto-layout", AutoLayoutBenchmark.run),
         ("layout-pass", LayoutPassBenchmark.run),
         ("accessibility", AccessibilityBenchmark.run),
+        ("accessibility-bus", AccessibilityBusBenchmark.run),
     ]
     var ran = false
     for (name, run) in suites where which == "all" || which == name {

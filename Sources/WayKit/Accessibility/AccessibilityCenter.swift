@@ -40,7 +40,9 @@ public final class AccessibilityCenter {
     public static let shared = AccessibilityCenter()
 
     private var technologies: [AssistiveTechnology] = []
-    /// Objects whose token a reader has been given, held weakly.
+    /// Objects whose token a reader has been given, through their storage
+    /// box held weakly (``_AccessibilityStorage/owner``: no side table on
+    /// the object).
     private var objectsByToken: [UInt64: WeakResponder] = [:]
     private var pruneAt = 64
     private weak var _focusedElement: UIResponder?
@@ -50,9 +52,11 @@ public final class AccessibilityCenter {
     var passThroughID: Int?
     var passThroughLocation: CGPoint = .zero
 
+    @MainActor
     private final class WeakResponder {
-        weak var object: UIResponder?
-        init(_ object: UIResponder) { self.object = object }
+        weak var storage: _AccessibilityStorage?
+        init(_ object: UIResponder) { storage = object._accessibility }
+        var object: UIResponder? { storage?.owner }
     }
 
     /// Whether anything reads the tree: the hooks in controls and text
@@ -122,7 +126,9 @@ public final class AccessibilityCenter {
 
     /// Whether `object` has keyboard focus (Y4) or is the first responder.
     func _isFocused(_ object: UIResponder) -> Bool {
-        return object.isFirstResponder && !(object is UIWindow)
+        // canBecomeFirstResponder first: it is a stored answer for most
+        // views, and isFirstResponder walks up to the window.
+        return object.canBecomeFirstResponder && !(object is UIWindow) && object.isFirstResponder
     }
 
     // MARK: Events

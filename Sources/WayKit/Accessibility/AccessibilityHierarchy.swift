@@ -31,11 +31,18 @@ public enum AccessibilityHierarchy {
     /// The reachable children of a window, a container or an element (an
     /// element has none, unless it is also a container), in reading order.
     public static func children(of object: UIResponder) -> [UIResponder] {
+        childrenAndFrames(of: object).map(\.element)
+    }
+
+    /// ``children(of:)`` with each child's `accessibilityFrame`, which the
+    /// reading order is sorted by: an assistive technology that needs both
+    /// (the AT-SPI bridge's showing state) gets them computed once.
+    public static func childrenAndFrames(of object: UIResponder) -> [(element: UIResponder, frame: CGRect)] {
         if let view = object as? UIView {
-            if let window = view as? UIWindow, let modal = modalView(in: [window]) { return [modal] }
+            if let window = view as? UIWindow, let modal = modalView(in: [window]) { return [(modal, modal.accessibilityFrame)] }
             if !(view is UIWindow), view.isAccessibilityElement, view.accessibilityElements == nil { return [] }
         }
-        return items(of: object)
+        return itemsAndFrames(of: object)
     }
 
     /// The node above `object` in this tree: a container, a window, or nil
@@ -202,6 +209,11 @@ public enum AccessibilityHierarchy {
     /// The items a node shows: its explicit elements, or its subviews'
     /// elements and nodes (plain views flattened), sorted by position.
     private static func items(of object: UIResponder, ignoringExplicit: Bool = false) -> [UIResponder] {
+        itemsAndFrames(of: object, ignoringExplicit: ignoringExplicit).map(\.element)
+    }
+
+    private static func itemsAndFrames(of object: UIResponder, ignoringExplicit: Bool = false)
+        -> [(element: UIResponder, frame: CGRect)] {
         if !ignoringExplicit, let explicit = object.accessibilityElements {
             var result: [UIResponder] = []
             for case let entry as UIResponder in explicit {
@@ -210,7 +222,7 @@ public enum AccessibilityHierarchy {
                 if isLeaf(entry) || isNode(entry) { result.append(entry) }
                 else if let view = entry as? UIView { result.append(contentsOf: items(of: view)) }
             }
-            return result
+            return result.map { ($0, $0.accessibilityFrame) }
         }
         guard let view = object as? UIView else { return [] }
         var found: [UIResponder] = []
@@ -232,7 +244,7 @@ public enum AccessibilityHierarchy {
     /// are one row. Stable for equal positions (front-to-back order kept).
     /// Leading is each item's own: its superview's layout direction, so a
     /// right-to-left part of a screen reads right to left.
-    private static func sortedByPosition(_ items: [UIResponder]) -> [UIResponder] {
+    private static func sortedByPosition(_ items: [UIResponder]) -> [(element: UIResponder, frame: CGRect)] {
         let keyed = items.enumerated().map { entry -> (index: Int, item: UIResponder, frame: CGRect, rtl: Bool) in
             let holder = (entry.element as? UIView)?.superview ?? (entry.element as? UIAccessibilityElement)?._containerView
             let rtl = holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -246,7 +258,7 @@ public enum AccessibilityHierarchy {
             let bx = rtl ? -b.frame.maxX : b.frame.minX
             if ax != bx { return ax < bx }
             return a.index < b.index
-        }.map(\.item)
+        }.map { ($0.item, $0.frame) }
     }
 
     /// The window's frontmost shown modal view: where keyboard focus stays

@@ -32,6 +32,18 @@ final class _AccessibilityStorage {
 
     private(set) lazy var token: UInt64 = _AccessibilityStorage.nextToken()
 
+    /// The object this box belongs to, for ``AccessibilityCenter``'s table
+    /// from token to object. The table holds the box weakly, not the object:
+    /// a weak reference gives its target a side table, after which every
+    /// retain and release of it takes the runtime's slow path (a 500-view
+    /// screen published to a reader took twice as long, docs/performance.md;
+    /// views keep none for the same reason, UIView.swift). The box lives
+    /// exactly as long as its object's stored properties, so `owner` is read
+    /// only while the object exists (or runs its deinit, on the same
+    /// thread). An object released off the main thread while the main
+    /// thread looks its token up races as UIView's `superview` does.
+    unowned(unsafe) var owner: UIResponder?
+
     private static var lastToken: UInt64 = 0
     private static func nextToken() -> UInt64 {
         lastToken &+= 1

@@ -27,7 +27,9 @@ enum _BuiltInAccessibility {
             if let attributed = button.currentAttributedTitle?.string, !attributed.isEmpty { return attributed }
             return imageLabel(button.currentImage ?? button.configuration?.image)
         case let label as UILabel:
-            return label.attributedText?.string ?? label.text
+            // `text` is the attributed text's string when there is one, without
+            // building a copy of the attributed string (`attributedText` does).
+            return label.text
         case let field as UITextField:
             return field.placeholder ?? field.attributedPlaceholder?.string
         case let imageView as UIImageView:

@@ -6,6 +6,7 @@ extension UIResponder {
     var _accessibility: _AccessibilityStorage {
         if let s = _accessibilityStorage { return s }
         let s = _AccessibilityStorage()
+        s.owner = self
         _accessibilityStorage = s
         return s
     }
@@ -23,9 +24,21 @@ extension UIResponder {
 
 extension UIView {
     /// `rect`, in this view's coordinates, in the scene's coordinates.
+    ///
+    /// One walk up the superview chain (the rect in the window's
+    /// coordinates, then the window's origin in the scene): a reader asks
+    /// this of every element, and `convert(_:to:)` plus `window` walked it
+    /// three times (the AT-SPI bridge's first publish of a 500-view screen).
     func _accessibilityScreenRect(_ rect: CGRect) -> CGRect {
-        let inWindow = convert(rect, to: nil)
-        guard let window = self as? UIWindow ?? window else { return inWindow }
-        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+        var transform = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow {
+                return rect.applying(transform).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+            }
+            transform = transform.concatenating(current._transformToSuperview)
+            view = current.superview
+        }
+        return rect.applying(transform)
     }
 }

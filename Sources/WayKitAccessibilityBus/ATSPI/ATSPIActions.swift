@@ -42,11 +42,11 @@ enum ATSPIActions {
     /// switches, links, cells, tabs, segments), increment and decrement for
     /// adjustable elements (whose tap would move them), dismiss for alerts
     /// and sheets, then the custom actions.
-    static func of(_ object: UIResponder) -> [ATSPIAction] {
+    static func of(_ object: UIResponder, role known: AccessibilityRole? = nil) -> [ATSPIAction] {
         guard !(object is UIWindow) else { return [] }
         var actions: [ATSPIAction] = []
         let traits = object.accessibilityTraits
-        let role = AccessibilityHierarchy.role(of: object)
+        let role = known ?? AccessibilityHierarchy.role(of: object)
         if traits.contains(.adjustable) {
             actions += [.increment, .decrement]
         } else if object.isAccessibilityElement,

@@ -27,16 +27,17 @@ enum ATSPIInterface: String, CaseIterable {
 
     /// The interfaces of `node`, in the order they are listed.
     @MainActor
-    static func of(_ node: ATSPINode) -> [ATSPIInterface] {
+    static func of(_ node: ATSPINode, role known: AccessibilityRole? = nil) -> [ATSPIInterface] {
         guard let object = node.object else { return [.accessible, .application] }
+        let role = known ?? AccessibilityHierarchy.role(of: object)
         var result: [ATSPIInterface] = [.accessible, .component]
-        if !ATSPIActions.of(object).isEmpty { result.append(.action) }
+        if !ATSPIActions.of(object, role: role).isEmpty { result.append(.action) }
         if ATSPIValueModel.range(of: object) != nil { result.append(.value) }
         if ATSPITextModel.hasText(object) {
             result.append(.text)
             if ATSPITextModel.isEditable(object) { result.append(.editableText) }
         }
-        if ATSPISelectionModel.isContainer(object) { result.append(.selection) }
+        if ATSPISelectionModel.isContainer(object, role: role) { result.append(.selection) }
         return result
     }
 }

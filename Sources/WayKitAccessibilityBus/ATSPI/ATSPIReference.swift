@@ -20,7 +20,7 @@ enum ATSPIPath {
     static let cache = "/org/a11y/atspi/cache"
     static let null = "/org/a11y/atspi/null"
 
-    static func path(for token: UInt64) -> String { "\(prefix)/\(token)" }
+    static func path(for token: UInt64) -> String { prefix + "/" + String(token) }
 
     /// The token in `path`, or nil for anything that is not
     /// `…/accessible/` and a decimal number that fits: the path comes from

@@ -29,47 +29,24 @@ extension ATSPIServer {
     /// the array GetItems returns; each noted as told.
     func writeItems(_ w: inout BusMessageWriter) {
         w.array(Self.cacheItemSignature) { a in
-            writeItem(&a, .application, parent: desktop, index: -1)
-            var stack: [(ATSPINode, [UIResponder])] = [(.application, publishChildren(of: .application))]
-            var written = 0
-            while let (parent, children) = stack.popLast(), written < 1_000_000 {
-                let parentReference = reference(to: parent)
-                for (index, child) in children.enumerated() {
-                    let node = ATSPINode.element(child)
-                    let grandchildren = writeItem(&a, node, parent: parentReference, index: index)
-                    stack.append((node, grandchildren))
-                    written += 1
-                }
-            }
+            walkTree { snapshot, parent, index in writeItem(&a, snapshot, parent: parent, index: index) }
         }
     }
 
-    /// Appends one item for `node` and notes it; returns its children.
-    @discardableResult
-    func writeItem(_ w: inout BusMessageWriter, _ node: ATSPINode, parent: ATSPIReference, index: Int) -> [UIResponder] {
-        let children = ATSPITree.children(of: node)
-        let name = self.name(of: node), description = self.description(of: node)
-        let role = self.role(of: node), states = self.states(of: node)
-        let interfaces = ATSPIInterface.of(node)
-        let center = AccessibilityCenter.shared
-        published.note(node, item: PublishedTree.Entry(
-            name: name, description: description, role: role.rawValue, states: states, parent: parent.path,
-            children: children.map { center.token(for: $0) }))
+    /// Appends one item for `snapshot` and notes it as told.
+    func writeItem(_ w: inout BusMessageWriter, _ snapshot: ATSPISnapshot, parent: ATSPIReference, index: Int) {
+        published.set(snapshot.token, snapshot.entry(parent: parent.path))
         w.structure("(so)(so)(so)iiassusau") { s in
-            s.appendReference(reference(to: node))
+            s.appendReference(ATSPIReference(bus: busName, path: snapshot.path))
             s.appendReference(rootReference)
             s.appendReference(parent)
             s.append(ATSPICall.int32(index))
-            s.append(ATSPICall.int32(children.count))
-            s.array("s") { a in for interface in interfaces { a.append(interface.rawValue) } }
-            s.append(name)
-            s.append(role.rawValue)
-            s.append(description)
-            s.array("u") { a in
-                a.append(states.words.0)
-                a.append(states.words.1)
-            }
+            s.append(ATSPICall.int32(snapshot.children.count))
+            s.array("s") { a in for interface in snapshot.interfaces { a.append(interface.rawValue) } }
+            s.append(snapshot.name)
+            s.append(snapshot.role.rawValue)
+            s.append(snapshot.description)
+            s.appendArray([snapshot.states.words.0, snapshot.states.words.1])
         }
-        return children
     }
 }

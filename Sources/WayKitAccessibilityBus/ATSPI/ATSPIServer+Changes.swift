@@ -10,76 +10,77 @@ import WayKit
 // committed a frame, an action ran), at most a few times a second
 // (AccessibilityBus).
 extension ATSPIServer {
-    /// Compares everything told against the tree and sends the differences.
+    /// Compares everything told against the tree, in one walk of it, and
+    /// sends the differences; what was told of and is no longer in the
+    /// tree (freed, removed, hidden) leaves readers' caches.
     func refresh() {
         guard !published.isEmpty else { return }
+        var reached = Set<UInt64>()
+        walkTree { snapshot, parent, _ in
+            reached.insert(snapshot.token)
+            if let told = published.entry(snapshot.token) { compare(told, snapshot, parent: parent) }
+        }
+        forget(published.tokens.filter { !reached.contains($0) })
+    }
+
+    /// Compares `object` (and what was told of its children) now.
+    func refresh(_ object: UIResponder, includingChildren: Bool) {
         var gone: [UInt64] = []
-        for token in published.tokens.sorted() { refresh(token, gone: &gone) }
-        for token in gone {
+        var objects = [object]
+        if includingChildren { objects += ATSPITree.children(of: .element(object)) }
+        for object in objects {
+            guard let told = published.entry(object._accessibilityToken) else { continue }
+            guard ATSPITree.isLive(object), let window = ATSPITree.window(of: object) else {
+                gone.append(object._accessibilityToken)
+                continue
+            }
+            let snapshot = ATSPISnapshot(.element(object), in: window, server: self)
+            compare(told, snapshot, parent: parentReference(of: .element(object)))
+        }
+        forget(gone)
+    }
+
+    private func forget(_ tokens: [UInt64]) {
+        for token in tokens where token != PublishedTree.applicationToken {
             emitCacheRemove(ATSPIPath.path(for: token))
             published.forget(token)
             if focusedToken == token { focusedToken = nil }
         }
     }
 
-    /// Compares `object` (and what was told of its children) now.
-    func refresh(_ object: UIResponder, includingChildren: Bool) {
-        var gone: [UInt64] = []
-        let token = AccessibilityCenter.shared.token(for: object)
-        refresh(token, gone: &gone)
-        if includingChildren { for child in published.entry(token)?.children ?? [] { refresh(child, gone: &gone) } }
-        for token in gone {
-            emitCacheRemove(ATSPIPath.path(for: token))
-            published.forget(token)
-        }
-    }
-
-    private func refresh(_ token: UInt64, gone: inout [UInt64]) {
-        guard let old = published.entry(token) else { return }
-        let node: ATSPINode
-        if token == PublishedTree.applicationToken {
-            node = .application
-        } else {
-            guard let object = AccessibilityCenter.shared.object(forToken: token), ATSPITree.isLive(object) else {
-                gone.append(token)
-                return
-            }
-            node = .element(object)
-        }
-        let path = path(of: node)
+    /// Sends an event for each difference between what was told and `now`.
+    private func compare(_ old: PublishedTree.Entry, _ now: ATSPISnapshot, parent: ATSPIReference) {
+        let path = ATSPIPath.path(for: now.token)
+        let node = now.node
         var new = old
-        if let told = old.name {
-            let now = name(of: node)
-            if now != told { emitPropertyChange(path, "accessible-name", .string(now)); new.name = now }
+        if let told = old.name, told != now.name {
+            emitPropertyChange(path, "accessible-name", .string(now.name))
+            new.name = now.name
         }
-        if let told = old.description {
-            let now = description(of: node)
-            if now != told { emitPropertyChange(path, "accessible-description", .string(now)); new.description = now }
+        if let told = old.description, told != now.description {
+            emitPropertyChange(path, "accessible-description", .string(now.description))
+            new.description = now.description
         }
-        if let told = old.role {
-            let now = role(of: node).rawValue
-            if now != told { emitPropertyChange(path, "accessible-role", .int(Int32(bitPattern: now))); new.role = now }
+        if let told = old.role, told != now.role.rawValue {
+            emitPropertyChange(path, "accessible-role", .int(Int32(bitPattern: now.role.rawValue)))
+            new.role = now.role.rawValue
         }
-        if let told = old.states {
-            let now = states(of: node)
-            for (state, on) in told.changes(to: now) {
+        if let told = old.states, told != now.states {
+            for (state, on) in told.changes(to: now.states) {
                 emitStateChanged(path, state, on)
                 if state == "focused", on { emit(Self.focusEvents, "Focus", from: path) }
-                if state == "selected", let object = node.object, let parent = ATSPITree.parent(of: object) {
-                    emitSelectionChanged(self.path(of: parent))
-                }
+                if state == "selected" { emitSelectionChanged(parent.path) }
             }
-            new.states = now
+            new.states = now.states
         }
-        if let told = old.parent, let object = node.object {
-            let now = parentReference(of: .element(object))
-            if now.path != told { emitPropertyChange(path, "accessible-parent", .reference(now)); new.parent = now.path }
+        if let told = old.parent, told != parent.path, node.object != nil {
+            emitPropertyChange(path, "accessible-parent", .reference(parent))
+            new.parent = parent.path
         }
-        if let told = old.children {
-            let now = ATSPITree.children(of: node)
-            new.children = childrenChanged(node, path: path, told: told, now: now)
+        if let told = old.children, told != now.childTokens {
+            new.children = childrenChanged(node, path: path, told: told, now: now.children, nowTokens: now.childTokens)
         }
-        published.set(token, new)
+        published.set(now.token, new)
     }
 
     /// Sends children-changed for the difference between `told` and `now`:
@@ -90,10 +91,8 @@ extension ATSPIServer {
     /// stays) are removed and added again; a child new to readers also gets
     /// its cache item (AddAccessible), after its children-changed, since
     /// libatspi puts an item at its index by overwriting that slot.
-    private func childrenChanged(_ node: ATSPINode, path: String, told: [UInt64], now: [UIResponder]) -> [UInt64] {
-        let center = AccessibilityCenter.shared
-        let nowTokens = now.map { center.token(for: $0) }
-        guard nowTokens != told else { return told }
+    private func childrenChanged(_ node: ATSPINode, path: String, told: [UInt64], now: [UIResponder],
+                                 nowTokens: [UInt64]) -> [UInt64] {
         let nowSet = Set(nowTokens), toldSet = Set(told)
         let stay = Set(Self.longestCommonRun(told.filter(nowSet.contains), nowTokens.filter(toldSet.contains)))
         var current = told

@@ -78,7 +78,8 @@ extension ATSPIServer {
     /// Cache.AddAccessible: one item, so libatspi has the new object whole.
     func emitCacheAdd(_ node: ATSPINode, parent: ATSPIReference, index: Int) {
         _ = connection.emit(path: ATSPIPath.cache, interface: Self.cacheInterface, member: "AddAccessible") { w in
-            writeItem(&w, node, parent: parent, index: index)
+            let window = node.object.flatMap { ATSPITree.window(of: $0) }
+            writeItem(&w, ATSPISnapshot(node, in: window, server: self), parent: parent, index: index)
         }
     }
 

@@ -39,7 +39,7 @@ enum ATSPITextModel {
             guard isSecure(object) else { return document }
             return String(repeating: "•", count: document.unicodeScalars.count)
         }
-        if let label = object as? UILabel { return label.attributedText?.string ?? label.text ?? "" }
+        if let label = object as? UILabel { return label.text ?? "" }
         return ""
     }
 
@@ -108,9 +108,9 @@ enum ATSPITextModel {
 /// selected: a list, a tab bar, a segmented control.
 @MainActor
 enum ATSPISelectionModel {
-    static func isContainer(_ object: UIResponder) -> Bool {
+    static func isContainer(_ object: UIResponder, role known: AccessibilityRole? = nil) -> Bool {
         if object is UISegmentedControl { return true }
-        let role = AccessibilityHierarchy.role(of: object)
+        let role = known ?? AccessibilityHierarchy.role(of: object)
         return role == .list || role == .tabList
     }
 

@@ -61,11 +61,12 @@ enum ATSPITree {
     }
 
     /// On screen: its frame meets its window's (a view scrolled out of a
-    /// scroll view is visible but not showing).
-    static func isShowing(_ object: UIResponder) -> Bool {
+    /// scroll view is visible but not showing). `window` is the one it is
+    /// in, when the caller knows it.
+    static func isShowing(_ object: UIResponder, in window: UIWindow? = nil, frame known: CGRect? = nil) -> Bool {
         if let window = object as? UIWindow { return !window.isHidden }
-        guard let window = window(of: object) else { return false }
-        let frame = object.accessibilityFrame
+        guard let window = window ?? self.window(of: object) else { return false }
+        let frame = known ?? object.accessibilityFrame
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return false }
         return frame.intersects(window.frame) || frame.isEmpty && window.frame.contains(frame.origin)
     }
@@ -74,18 +75,19 @@ enum ATSPITree {
     /// assistive focus (``AccessibilityCenter/focusedElement``, which
     /// GrabFocus moves), or, while none is set, it is the first responder of
     /// the key window.
-    static func isFocused(_ object: UIResponder) -> Bool {
+    static func isFocused(_ object: UIResponder, in window: UIWindow? = nil) -> Bool {
         if let element = AccessibilityCenter.shared.focusedElement { return element === object }
-        guard !(object is UIWindow), object.isFirstResponder else { return false }
-        return window(of: object)?.isKeyWindow ?? false
+        guard !(object is UIWindow), object.canBecomeFirstResponder, object.isFirstResponder else { return false }
+        return (window ?? self.window(of: object))?.isKeyWindow ?? false
     }
 
-    /// AT-SPI's states of an element.
-    static func states(of object: UIResponder) -> ATSPIStateSet {
+    /// AT-SPI's states of an element (in `window`, with its
+    /// `accessibilityFrame`, when the caller knows them).
+    static func states(of object: UIResponder, in window: UIWindow? = nil, frame: CGRect? = nil) -> ATSPIStateSet {
         var states = AccessibilityHierarchy.states(of: object)
         states.remove(.focused)
-        if isFocused(object) { states.insert(.focused) }
+        if isFocused(object, in: window) { states.insert(.focused) }
         let readOnly = (object as? UITextView).map { !$0.isEditable } ?? false
-        return ATSPIStateSet(states, showing: isShowing(object), textReadOnly: readOnly)
+        return ATSPIStateSet(states, showing: isShowing(object, in: window, frame: frame), textReadOnly: readOnly)
     }
 }

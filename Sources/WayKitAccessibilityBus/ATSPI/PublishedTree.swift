@@ -58,9 +58,6 @@ final class PublishedTree {
         update(node) { $0.children = children.map { center.token(for: $0) } }
     }
 
-    /// Everything a cache item says (GetItems, AddAccessible).
-    func note(_ node: ATSPINode, item: Entry) { update(node) { $0 = item } }
-
     /// Replaces what is known of `token` (after the events for the change were sent).
     func set(_ token: UInt64, _ entry: Entry) { entries[token] = entry }
 

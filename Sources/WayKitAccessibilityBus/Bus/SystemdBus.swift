@@ -54,6 +54,7 @@ struct SystemdBus: @unchecked Sendable {
     let reply_method_error: @convention(c) (Message?, UnsafePointer<sd_bus_error>?) -> Int32
     let message_unref: @convention(c) (Message?) -> Message?
     let message_append_basic: @convention(c) (Message?, CChar, UnsafeRawPointer?) -> Int32
+    let message_append_array: @convention(c) (Message?, CChar, UnsafeRawPointer?, Int) -> Int32
     let message_open_container: @convention(c) (Message?, CChar, UnsafePointer<CChar>?) -> Int32
     let message_close_container: @convention(c) (Message?) -> Int32
     let message_read_basic: @convention(c) (Message?, CChar, UnsafeMutableRawPointer?) -> Int32
@@ -128,6 +129,7 @@ struct SystemdBus: @unchecked Sendable {
         reply_method_error = try symbol("sd_bus_reply_method_error")
         message_unref = try symbol("sd_bus_message_unref")
         message_append_basic = try symbol("sd_bus_message_append_basic")
+        message_append_array = try symbol("sd_bus_message_append_array")
         message_open_container = try symbol("sd_bus_message_open_container")
         message_close_container = try symbol("sd_bus_message_close_container")
         message_read_basic = try symbol("sd_bus_message_read_basic")
