@@ -346,7 +346,12 @@ final class AlertView: UIView {
     /// 1.2 times its size, or the sheet below the window's bottom.
     func applyAppearingState() {
         dimmingView.alpha = 0
-        if style == .alert {
+        // Y4: with Reduce Motion, iOS cross-fades alerts and action sheets
+        // in place: no zoom, no slide.
+        if AccessibilitySettings.shared.reduceMotion {
+            panel.alpha = 0
+            panel.transform = .identity
+        } else if style == .alert {
             panel.alpha = 0
             panel.transform = CGAffineTransform(scaleX: AlertMetrics.presentScale, y: AlertMetrics.presentScale)
         } else {
@@ -364,7 +369,7 @@ final class AlertView: UIView {
     /// sheet below the window's bottom.
     func applyDismissedState() {
         dimmingView.alpha = 0
-        if style == .alert {
+        if style == .alert || AccessibilitySettings.shared.reduceMotion {
             panel.alpha = 0
         } else {
             panel.transform = CGAffineTransform(translationX: 0, y: offscreenOffset)

@@ -122,13 +122,18 @@ extension UISheetPresentationController {
         guard let sheetView = _sheetView, let dimming = _dimmingView else { completion(); return }
         guard animated, UIView.areAnimationsEnabled else { completion(); return }
         let final = sheetView.frame, alpha = dimming.alpha
+        // Y4: with Reduce Motion the sheet fades in where it will rest
+        // instead of sliding up.
+        let fades = AccessibilitySettings.shared.reduceMotion
+        let sheetAlpha = sheetView.alpha
         UIView.performWithoutAnimation {
-            sheetView.frame.origin.y = _containerBounds.height
+            if fades { sheetView.alpha = 0 } else { sheetView.frame.origin.y = _containerBounds.height }
             dimming.alpha = 0
         }
         UIView.animate(withDuration: SheetMetrics.presentDuration, delay: 0, options: [.curveEaseOut],
                        animations: {
                            sheetView.frame = final
+                           sheetView.alpha = sheetAlpha
                            dimming.alpha = alpha
                        },
                        completion: { _ in completion() })
@@ -149,11 +154,18 @@ extension UISheetPresentationController {
             sheetView.frame.origin.y = now
             dimming.alpha = nowAlpha
         }
+        // Y4: with Reduce Motion it fades out where it is.
+        let fades = AccessibilitySettings.shared.reduceMotion
+        let sheetAlpha = sheetView.alpha
         UIView.animate(withDuration: SheetMetrics.presentDuration, delay: 0, options: [.curveEaseIn],
                        animations: {
-                           sheetView.frame.origin.y = self._containerBounds.height
+                           if fades { sheetView.alpha = 0 } else { sheetView.frame.origin.y = self._containerBounds.height }
                            dimming.alpha = 0
                        },
-                       completion: { _ in completion() })
+                       completion: { _ in
+                           // The view may be shown again (a cached controller).
+                           if fades { UIView.performWithoutAnimation { sheetView.alpha = sheetAlpha } }
+                           completion()
+                       })
     }
 }

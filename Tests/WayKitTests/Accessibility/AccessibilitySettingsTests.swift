@@ -51,6 +51,54 @@ struct AccessibilitySettingsTests {
         #expect(sliding._presentedCenter.x > sliding.bounds.width / 2 + 1, "without it, the push slides")
     }
 
+    @Test("Y4: with Reduce Motion an alert fades in without zooming, and a sheet fades in and out where it rests instead of sliding")
+    func reduceMotionAlertsAndSheets() throws {
+        let settings = AccessibilitySettings.shared
+        settings.reduceMotion = true
+        defer { settings.reduceMotion = false }
+
+        let f = AccessibilityFixture()
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        f.root.present(alert, animated: true)
+        f.backend.stepFrame()
+        f.backend.advanceTime(by: 0.08)
+        let panel = try #require(alert._alertView?.panel)
+        let alpha = panel._presentedAlpha
+        #expect(alpha > 0.02 && alpha < 0.98, "half way through a fade: \(alpha)")
+        #expect(panel.transform == .identity, "no zoom: \(panel.transform)")
+        f.backend.advanceTime(by: 1)
+        #expect(panel.alpha == 1)
+
+        let s = SheetScene()
+        let b = UIViewController()
+        s.a.present(b, animated: true)
+        s.backend.stepFrame()
+        let sheet = try #require(b.sheetPresentationController)
+        s.backend.advanceTime(by: 0.12)
+        let sheetView = try #require(sheet.presentedView)
+        #expect(abs(s.sheetY(sheet) - s.largeY) < 1, "no slide: at rest from the start, \(s.sheetY(sheet))")
+        let fading = sheetView._presentedAlpha
+        #expect(fading > 0.02 && fading < 0.98, "fading in: \(fading)")
+        s.backend.advanceTime(by: 1)
+        #expect(sheetView.alpha == 1)
+        b.dismiss(animated: true)
+        s.backend.stepFrame()
+        s.backend.advanceTime(by: 0.12)
+        #expect(abs(s.sheetY(sheet) - s.largeY) < 1, "fades out where it is")
+        #expect(sheetView._presentedAlpha < 0.98)
+        s.backend.advanceTime(by: 1)
+        #expect(s.a.presentedViewController == nil)
+
+        settings.reduceMotion = false
+        let c = UIViewController()
+        s.a.present(c, animated: true)
+        s.backend.stepFrame()
+        s.backend.advanceTime(by: 0.12)
+        let sliding = try #require(c.sheetPresentationController)
+        #expect(s.sheetY(sliding) > s.largeY + 5, "without it, the sheet slides up")
+    }
+
     @Test("Y4: Bold Text is a trait every window gets, with its notification")
     func boldTextTrait() {
         let settings = AccessibilitySettings.shared
