@@ -41,6 +41,10 @@ touches="${2:-20}"
 size="${GRID_SIZE:-1280x800}"
 width="${size%x*}"
 height="${size#*x}"
+# GRID_SCALE=2: Weston's output scale (a HiDPI panel): the app draws at
+# that buffer scale into a buffer of the output's pixel size, and the taps
+# are aimed in the surface's logical coordinates.
+scale="${GRID_SCALE:-1}"
 cd "$repo"
 command -v weston >/dev/null || { echo "grid-bench: weston is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "grid-bench: python3 is needed for the exec timestamp and the log" >&2; exit 1; }
@@ -72,7 +76,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "grid-bench: $(weston --version), headless, pixman, ${shell%.so}, output ${size}, taps through" \
+echo "grid-bench: $(weston --version), headless, pixman, ${shell%.so}, output ${size} at scale ${scale}, taps through" \
   "tools/weston-inject (seat: ${GRID_CAPS:-touch}); release build (Swift runtime static, lld, DT_RELR);" \
   "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -86,7 +90,7 @@ for run in $(seq "$runs"); do
   XDG_RUNTIME_DIR="$dir" WESTON_INJECT_FIFO="$dir/inject" WESTON_INJECT_LOG="$dir/protocol.log" \
     WESTON_INJECT_CAPS="${GRID_CAPS:-touch}" \
     weston --backend=headless-backend.so --use-pixman --shell="$shell" --socket="$socket" \
-    --width="$width" --height="$height" --idle-time=0 --modules="$module" >"$dir/weston.log" 2>&1 &
+    --width="$width" --height="$height" --scale="$scale" --idle-time=0 --modules="$module" >"$dir/weston.log" 2>&1 &
   weston_pid=$!
   for _ in $(seq 200); do
     [ -S "$dir/$socket" ] && [ -p "$dir/inject" ] && break
@@ -130,8 +134,8 @@ os.execv(sys.argv[2], sys.argv[2:])' "$dir/exec.ns" "$app" --size "$size" $kiosk
   # Taps on successive buttons: down, 50 ms, up, 150 ms.
   for k in $(seq 0 $((touches - 1))); do
     b=$((k % 100))
-    x=$(( (b % 10) * width / 10 + width / 20 ))
-    y=$(( (b / 10) * height / 10 + height / 20 ))
+    x=$(( (b % 10) * width / scale / 10 + width / scale / 20 ))
+    y=$(( (b / 10) * height / scale / 10 + height / scale / 20 ))
     printf 'mark tap %d\ntouch down 1 %d %d\ntouch frame\n' "$k" "$x" "$y" >&3
     sleep 0.05
     printf 'touch up 1\ntouch frame\n' >&3

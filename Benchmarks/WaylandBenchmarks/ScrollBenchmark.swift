@@ -23,16 +23,16 @@ final class BenchRows: NSObject, UITableViewDataSource {
 /// compositor holds the shown buffer, as Weston does, so frames alternate two
 /// buffers and each catches up on what it missed.
 @MainActor
-func scrollMoveToCommit(iterations: Int) throws -> [Double] {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800), style: .plain)
+func scrollMoveToCommit(iterations: Int, size: CGSize = CGSize(width: 1280, height: 800), scale: Int = 1) throws -> [Double] {
+    let table = UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     let rows = BenchRows(count: 1_000)
     table.dataSource = rows
-    let (bench, box) = try Bench.make(size: CGSize(width: 1280, height: 800), content: table)
+    let (bench, box) = try Bench.make(size: size, content: table, scale: scale)
     let c = bench.compositor
     let surface = c.children(c.toplevelSurface(0))[0]
     var samples: [Double] = []
-    var y = 700.0
+    var y = Double(size.height) - 100
     var time: UInt32 = 0
     c.touchDown(surface: surface, id: 1, x: 640, y: y, time: time)
     c.touchFrame()

@@ -54,9 +54,11 @@ struct Bench {
 
     /// A window of `size` whose content is `content` (or whose root
     /// controller is `root`), shown, configured and drawn once.
-    static func make(size: CGSize, content: UIView? = nil, root: UIViewController? = nil) throws -> (Bench, Box) {
+    static func make(size: CGSize, content: UIView? = nil, root: UIViewController? = nil, scale: Int = 1) throws -> (Bench, Box) {
         UIApplication._resetShared(clock: EventClock(.monotonic))
         let compositor = try TestCompositor()
+        // A HiDPI output (the 4K figures at scale 2): `size` stays logical.
+        if scale != 1 { compositor.setOutputScale(scale) }
         // As Weston's pixman renderer: the shown buffer goes back only when
         // the next one is committed, so the client alternates two buffers.
         compositor.holdsShownBuffer = true
@@ -78,6 +80,16 @@ struct Bench {
         backend.show(scene)
         let bench = Bench(compositor: compositor, backend: backend, window: window)
         try bench.settle()
+        if scale != 1 {
+            // Told before the first configure, so the first frame is drawn
+            // at the panel's scale (as the fractional-scale protocol does).
+            let top = compositor.toplevelSurface(0)
+            for surface in [top] + compositor.children(top) {
+                compositor.enterOutput(surface)
+                compositor.sendPreferredScale(Double(scale))
+            }
+            try bench.settle()
+        }
         compositor.configure(0, width: Int(size.width), height: Int(size.height))
         try bench.settle()
         return (bench, box)
@@ -140,9 +152,9 @@ func touchToCommit(iterations: Int, fullWindow: Bool) throws -> [Double] {
 /// sleeps that long before each touch, as an app does between a person's
 /// touches: caches and branch predictors go cold, as under Weston.
 @MainActor
-func gridTouchToCommit(iterations: Int, size: CGSize, idle: TimeInterval = 0) throws -> [Double] {
+func gridTouchToCommit(iterations: Int, size: CGSize, idle: TimeInterval = 0, scale: Int = 1) throws -> [Double] {
     let grid = ButtonGridView(frame: CGRect(origin: .zero, size: size))
-    let (bench, box) = try Bench.make(size: size, content: grid)
+    let (bench, box) = try Bench.make(size: size, content: grid, scale: scale)
     let c = bench.compositor
     let surface = c.children(c.toplevelSurface(0))[0]
     var samples: [Double] = []
@@ -231,6 +243,9 @@ MainActor.assumeIsolated {
             let sheet = try sheetDragMoveToCommit(iterations: iterations)
             print(String(format: "sheet drag: the first move following the finger %.3f ms", sheet.first))
             report("touch-move to commit, dragging a sheet holding a 1,000-row table, 500×1000 (M3)", sheet.samples, target: "≤ 1 ms")
+            return
+        case "4k":
+            runLargePanel()
             return
         case "focus":
             report("tap focusing a text field: touch-up to the commit showing its caret (K1)",
