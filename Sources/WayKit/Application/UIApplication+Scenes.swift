@@ -66,13 +66,16 @@ extension UIApplication {
     /// the foreground and made active.
     @discardableResult
     func _connect(_ session: UISceneSession, configuration: UISceneConfiguration,
-                  options: UIScene.ConnectionOptions) -> UIWindowScene {
+                  options: UIScene.ConnectionOptions, screen: UIScreen? = nil) -> UIWindowScene {
         let lifecycle = _lifecycle
         session.configuration = configuration
         if let cls = configuration.sceneClass, !(cls is UIWindowScene.Type) {
             lifecycle.log(once: "scene class", "scene class \(String(reflecting: cls)) is not a UIWindowScene; a UIWindowScene is used")
         }
         let scene = UIWindowScene(session: session, connectionOptions: options)
+        // An external display's scene is on its screen from the start, so
+        // its delegate's window is made for it (issue 23).
+        scene._screen = screen
         _connectedScenes.append(scene)
         lifecycle.sessions.insert(session)
         scene.delegate = _makeSceneDelegate(for: configuration)
@@ -209,7 +212,7 @@ extension UIApplication {
         if _lifecycle.sessions.isEmpty { _terminate() }
     }
 
-    private func _disconnect(_ scene: UIWindowScene) {
+    func _disconnect(_ scene: UIWindowScene) {
         let session = scene.session
         scene.activationState = .unattached
         _lifecycle.sessions.remove(session)
