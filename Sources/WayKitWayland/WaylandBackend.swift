@@ -123,7 +123,8 @@ public final class WaylandBackend {
     /// (`.windowExternalDisplayNonInteractive`) are shown this way by
     /// `show(_:)` on their own.
     public func show(_ scene: UIWindowScene, fullscreenOn screen: UIScreen) {
-        _ = client.show(scene, fullscreenOn: screen)
+        scene._fullscreenScreen = screen
+        _ = client.show(scene)
     }
 
     /// Shows every connected scene that has a window.

@@ -66,7 +66,7 @@ extension UIApplication {
     /// the foreground and made active.
     @discardableResult
     func _connect(_ session: UISceneSession, configuration: UISceneConfiguration,
-                  options: UIScene.ConnectionOptions, screen: UIScreen? = nil) -> UIWindowScene {
+                  options: UIScene.ConnectionOptions) -> UIWindowScene {
         let lifecycle = _lifecycle
         session.configuration = configuration
         if let cls = configuration.sceneClass, !(cls is UIWindowScene.Type) {
@@ -75,7 +75,8 @@ extension UIApplication {
         let scene = UIWindowScene(session: session, connectionOptions: options)
         // An external display's scene is on its screen from the start, so
         // its delegate's window is made for it (issue 23).
-        scene._screen = screen
+        scene._screen = options._screen
+        scene._fullscreenScreen = options._screen
         _connectedScenes.append(scene)
         lifecycle.sessions.insert(session)
         scene.delegate = _makeSceneDelegate(for: configuration)

@@ -25,11 +25,11 @@ extension UIApplication {
     private func _offerExternalDisplaySession(for screen: UIScreen) {
         let lifecycle = _lifecycle
         guard lifecycle.usesScenes, let delegate, screen !== UIScreen.main,
-              !_connectedScenes.contains(where: { $0.session.role == .windowExternalDisplayNonInteractive && $0._screen === screen })
+              !_connectedScenes.contains(where: { $0.session.role == .windowExternalDisplayNonInteractive && $0._fullscreenScreen === screen })
         else { return }
         let role = UISceneSession.Role.windowExternalDisplayNonInteractive
         let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
-        let options = UIScene.ConnectionOptions()
+        let options = UIScene.ConnectionOptions(screen: screen)
         let configuration = delegate.application(self, configurationForConnecting: session, options: options)
         // iOS shows an external display's scene only when Info.plist has a
         // configuration for the role; here the configuration must be for
@@ -40,24 +40,24 @@ extension UIApplication {
                           "a screen connected; configurationForConnecting gives no configuration with a delegateClass for .windowExternalDisplayNonInteractive, so the app shows nothing there")
             return
         }
-        _connect(session, configuration: configuration, options: options, screen: screen)
+        _connect(session, configuration: configuration, options: options)
     }
 
     /// The backend disconnected `screen`: its external display scenes are
-    /// disconnected (their touches cancelled by the platform's dismissal);
+    /// disconnected, their touches in flight cancelled;
     /// other scenes on it move to the main screen with their touches in
     /// flight cancelled (the panel they were on is gone) and keep their key
     /// window and first responder.
     func _screenDidDisconnect(_ screen: UIScreen) {
         let now = clock.now
-        for scene in _connectedScenes where scene._screen === screen {
+        for scene in _connectedScenes where scene._screen === screen || scene._fullscreenScreen === screen {
+            cancelAllTouches(in: scene, timestamp: now)
             if scene.session.role == .windowExternalDisplayNonInteractive, _lifecycle.sessions.contains(scene.session) {
-                cancelAllTouches(in: scene, timestamp: now)
                 _sceneVisibilityChanged(scene, isVisible: false)
                 _disconnect(scene)
             } else {
-                cancelAllTouches(in: scene, timestamp: now)
                 scene._screen = nil
+                scene._fullscreenScreen = nil
             }
         }
         if _lifecycle.hasLaunched, _lifecycle.sessions.isEmpty { _terminate() }

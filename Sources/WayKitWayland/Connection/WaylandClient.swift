@@ -167,17 +167,11 @@ final class WaylandClient {
 
     // MARK: Scenes
 
-    /// Shows `scene` as a toplevel; fullscreen on `screen`'s output when one
-    /// is given, or when the scene is an external display's (issue 23).
-    func show(_ scene: UIWindowScene, fullscreenOn screen: UIScreen? = nil) -> SceneToplevel? {
+    /// Shows `scene` as a toplevel; fullscreen on the output of its
+    /// `_fullscreenScreen` when it was made for a screen (issue 23).
+    func show(_ scene: UIWindowScene) -> SceneToplevel? {
         if let existing = toplevels.first(where: { $0.scene === scene }) { return existing }
-        let external = scene.session.role == .windowExternalDisplayNonInteractive ? scene._screen : nil
-        let target = (screen ?? external).flatMap { output(for: $0) }
-        if screen ?? external != nil, target == nil {
-            log(once: "unknown screen", "a scene asked for a screen that is not connected; shown where the compositor chooses")
-        }
-        if let target { scene._screen = target.screen }
-        guard let toplevel = SceneToplevel(scene: scene, client: self, options: options, fullscreenOn: target) else { return nil }
+        guard let toplevel = SceneToplevel(scene: scene, client: self, options: options) else { return nil }
         toplevels.append(toplevel)
         toplevel.updateIdleInhibitor()
         globals.idleNotifier?.inhibitionChanged()

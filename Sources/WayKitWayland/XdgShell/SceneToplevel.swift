@@ -49,15 +49,24 @@ final class SceneToplevel: UIWindowSceneHost {
     /// The scene's size in points: the last configure's, or the scene's own.
     var size: CGSize { scene.size }
 
-    init?(scene: UIWindowScene, client: WaylandClient, options: WaylandBackend.Options,
-          fullscreenOn target: WaylandOutput? = nil) {
+    init?(scene: UIWindowScene, client: WaylandClient, options: WaylandBackend.Options) {
         guard let wmBase = client.globals.wmBase, let shm = client.globals.shm,
               let proxy = client.globals.createSurface() else { return nil }
         base = WaylandSurface(proxy: proxy)
+        // A scene for a screen is fullscreen there, undecorated as a kiosk's
+        // (issue 23); a screen that is not connected, where the compositor
+        // chooses.
+        var target: WaylandOutput?
+        if let screen = scene._fullscreenScreen {
+            target = client.output(for: screen)
+            if target == nil {
+                client.log(once: "unknown screen", "a scene asked for a screen that is not connected; shown where the compositor chooses")
+            }
+        }
+        if let target { scene._screen = target.screen }
+        isForScreen = target != nil
         // D1: without a decoration manager (GNOME) libdecor makes the
         // toplevel and draws its title bar; kiosk mode never decorates.
-        // A scene for a screen is fullscreen there, undecorated as a kiosk's.
-        isForScreen = target != nil
         let undecorated = options.kiosk || target != nil
         let decorated = !undecorated && client.globals.decorationManager == nil
         guard let xdg: ToplevelRole = (decorated ? client.libdecor().flatMap { LibdecorToplevel(libdecor: $0, surface: proxy) } : nil)
