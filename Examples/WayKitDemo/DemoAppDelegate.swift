@@ -14,6 +14,13 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        // A second screen gets the customer display (issue 23), as an iOS
+        // app names a delegate for the external display's role.
+        if connectingSceneSession.role == .windowExternalDisplayNonInteractive {
+            let configuration = UISceneConfiguration(name: "Customer Display", sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = CustomerDisplaySceneDelegate.self
+            return configuration
+        }
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = DemoSceneDelegate.self
         return configuration

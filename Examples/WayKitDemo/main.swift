@@ -78,6 +78,10 @@ do {
     exit(1)
 }
 
+// The screens the compositor offers, and those plugged in and out later
+// (issue 23).
+ScreenLog.start()
+
 // The app's launch (V1): its delegate, then its scene, connected and shown
 // on this backend.
 UIApplication.shared._launch(delegateClass: DemoAppDelegate.self, platform: DemoPlatform(backend: backend))
@@ -122,6 +126,11 @@ demo.animateIn {
 }
 let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed]
 backend.onCommit = { window in
+    // The customer display on a second screen is not the demo's window.
+    if window.windowScene?.session.role == .windowExternalDisplayNonInteractive {
+        ScreenLog.committed(window)
+        return
+    }
     commits += 1
     if commits == 1 {
         let ms = (EventClock.monotonicNow() - started) * 1000

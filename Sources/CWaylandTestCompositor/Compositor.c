@@ -88,8 +88,12 @@ wtc_compositor *wtc_create(uint32_t omitted) {
     wl_global_create(c->display, &wl_compositor_interface, 5, c, bind_compositor);
     if (!(omitted & WTC_GLOBAL_SUBCOMPOSITOR)) wl_global_create(c->display, &wl_subcompositor_interface, 1, c, bind_subcompositor);
     wl_global_create(c->display, &xdg_wm_base_interface, 6, c, bind_wm_base);
-    if (!(omitted & WTC_GLOBAL_OUTPUT)) wl_global_create(c->display, &wl_output_interface, 4, c, bind_output);
-    if (!(omitted & WTC_GLOBAL_SEAT)) wl_global_create(c->display, &wl_seat_interface, 8, c, bind_seat);
+    if (!(omitted & WTC_GLOBAL_OUTPUT)) wtc_add_output(c, "WAYKIT-1", 0, 0, 1280, 800, true);
+    if (!(omitted & WTC_GLOBAL_SEAT)) c->seat_global = wl_global_create(c->display, &wl_seat_interface, 8, c, bind_seat);
+    if (!(omitted & WTC_GLOBAL_XDG_OUTPUT))
+        wl_global_create(c->display, &zxdg_output_manager_v1_interface, 3, c, bind_xdg_output_manager);
+    if (!(omitted & WTC_GLOBAL_IDLE_NOTIFY))
+        wl_global_create(c->display, &ext_idle_notifier_v1_interface, 1, c, bind_idle_notifier);
     if (!(omitted & WTC_GLOBAL_VIEWPORTER)) wl_global_create(c->display, &wp_viewporter_interface, 1, c, bind_viewporter);
     if (!(omitted & WTC_GLOBAL_FRACTIONAL_SCALE))
         wl_global_create(c->display, &wp_fractional_scale_manager_v1_interface, 1, c, bind_fsm);

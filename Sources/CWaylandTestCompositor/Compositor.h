@@ -26,6 +26,8 @@
 #include "protocols/primary-selection-unstable-v1-server-protocol.h"
 #include "protocols/tablet-unstable-v2-server-protocol.h"
 #include "protocols/cursor-shape-v1-server-protocol.h"
+#include "protocols/xdg-output-unstable-v1-server-protocol.h"
+#include "protocols/ext-idle-notify-v1-server-protocol.h"
 
 #define MAX_SURFACES 128
 #define MAX_RES 32
@@ -81,8 +83,11 @@ struct toplevel_record {
     char app_id[256];
     int32_t min_w, min_h;
     bool fullscreen, maximized;
-    /// Whether the last set_fullscreen named an output.
+    /// Whether the last set_fullscreen named an output, and which (-1: none).
     bool fullscreen_output;
+    int fullscreen_output_index;
+    /// set_fullscreen requests so far.
+    int fullscreen_requests;
     /// The toplevel's decoration object and the mode the client last asked
     /// for (0: none asked).
     struct wl_resource *decoration;
@@ -127,6 +132,33 @@ struct popup_record {
 struct res_list {
     struct wl_resource *items[MAX_RES];
     int count;
+};
+
+#define MAX_OUTPUTS 8
+#define MAX_IDLE_NOTIFICATIONS 16
+
+/// An output global (Outputs.c): its name, place and size in points.
+struct output_record {
+    struct wtc_compositor *c;
+    struct wl_global *global;
+    int index;
+    char name[32];
+    int32_t x, y, width, height;
+    /// Whether binding it sends wl_output.done (false: a description cut
+    /// off before its end, for the mid-frame unplug).
+    bool complete;
+    bool removed;
+};
+struct output_record *output_of(struct wl_resource *r);
+int wtc_output_index_of(struct wl_resource *output);
+
+/// An ext_idle_notification_v1 (IdleNotify.c).
+struct idle_notification_record {
+    struct wl_resource *resource;
+    struct wl_resource *seat;
+    uint32_t timeout_ms;
+    uint64_t created_ms;
+    bool idle;
 };
 
 // MARK: selections (Selection.c, SelectionProtocols.c)
@@ -290,6 +322,16 @@ struct wtc_compositor {
     /// The serial of the last `wl_touch.down` sent.
     uint32_t touch_down_serial;
     int touch_count;
+    /// The output globals (Outputs.c) and the xdg_outputs the client made.
+    struct output_record output_records[MAX_OUTPUTS];
+    int output_count;
+    int xdg_outputs_made;
+    struct wl_global *seat_global;
+    /// ext_idle_notify_v1 (IdleNotify.c): the notifications, the virtual
+    /// clock in milliseconds and the last injected input on it.
+    struct idle_notification_record idle_notifications[MAX_IDLE_NOTIFICATIONS];
+    int idle_notification_count;
+    uint64_t idle_now_ms, idle_last_input_ms;
     /// The clipboard and the primary selection (WTC_SELECTION_CLIPBOARD, _PRIMARY).
     struct selection_state selections[2];
 };
@@ -330,4 +372,8 @@ void bind_seat(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_data_device_manager(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_primary_selection(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
 void bind_cursor_shape(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_xdg_output_manager(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+void bind_idle_notifier(struct wl_client *cl, void *data, uint32_t version, uint32_t id);
+/// Injected input: idle notifications resume and count again (IdleNotify.c).
+void idle_note_input(struct wtc_compositor *c);
 #endif

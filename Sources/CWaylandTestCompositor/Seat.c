@@ -77,6 +77,7 @@ static struct wl_resource *touch_focus(struct wtc_compositor *c) {
 }
 
 void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, double x, double y) {
+    idle_note_input(c);
     struct wl_resource *s = surface_res(c, surface);
     if (!s) return;
     if (c->touch_count < 16) { c->touch_surfaces[c->touch_count] = surface; c->touch_ids[c->touch_count++] = id; }
@@ -87,6 +88,7 @@ void wtc_touch_down(wtc_compositor *c, int surface, uint32_t time, int32_t id, d
 }
 uint32_t wtc_touch_down_serial(wtc_compositor *c) { return c->touch_down_serial; }
 void wtc_touch_motion(wtc_compositor *c, uint32_t time, int32_t id, double x, double y) {
+    idle_note_input(c);
     struct wl_resource *s = touch_focus(c);
     FOR_DEVICES(c->touches, s, r) wl_touch_send_motion(r, time, id, wl_fixed_from_double(x), wl_fixed_from_double(y));
     wl_display_flush_clients(c->display);
@@ -143,10 +145,12 @@ void wtc_pointer_leave(wtc_compositor *c) {
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_motion(wtc_compositor *c, uint32_t time, double x, double y) {
+    idle_note_input(c);
     FOR_DEVICES(c->pointers, NULL, r) wl_pointer_send_motion(r, time, wl_fixed_from_double(x), wl_fixed_from_double(y));
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_button(wtc_compositor *c, uint32_t time, uint32_t button, bool pressed) {
+    idle_note_input(c);
     uint32_t serial = wl_display_next_serial(c->display);
     FOR_DEVICES(c->pointers, NULL, r)
         wl_pointer_send_button(r, serial, time, button, pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
@@ -161,6 +165,7 @@ void wtc_pointer_axis_source(wtc_compositor *c, uint32_t source) {
     wl_display_flush_clients(c->display);
 }
 void wtc_pointer_axis(wtc_compositor *c, uint32_t time, uint32_t axis, double value) {
+    idle_note_input(c);
     FOR_DEVICES(c->pointers, NULL, r) wl_pointer_send_axis(r, time, axis, wl_fixed_from_double(value));
     wl_display_flush_clients(c->display);
 }
@@ -234,6 +239,7 @@ void wtc_keyboard_leave(wtc_compositor *c) {
     wl_display_flush_clients(c->display);
 }
 void wtc_keyboard_key(wtc_compositor *c, uint32_t time, uint32_t key, bool pressed) {
+    idle_note_input(c);
     uint32_t serial = wl_display_next_serial(c->display);
     FOR_DEVICES(c->keyboards, NULL, r)
         wl_keyboard_send_key(r, serial, time, key, pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);

@@ -41,6 +41,8 @@ static void tl_set_fs(struct wl_client *cl, struct wl_resource *r, struct wl_res
     (void)cl; COUNT(r);
     toplevel_of(r)->fullscreen = true;
     toplevel_of(r)->fullscreen_output = o != NULL;
+    toplevel_of(r)->fullscreen_output_index = o ? wtc_output_index_of(o) : -1;
+    toplevel_of(r)->fullscreen_requests++;
 }
 static void tl_unset_fs(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->fullscreen = false; }
 static void tl_set_min(struct wl_client *cl, struct wl_resource *r) { (void)cl; COUNT(r); toplevel_of(r)->minimizes++; }
@@ -270,6 +272,10 @@ void wtc_toplevel_min_size(wtc_compositor *c, int t, int32_t *w, int32_t *h) {
     *h = tl(c, t) ? tl(c, t)->min_h : 0;
 }
 bool wtc_toplevel_wants_fullscreen(wtc_compositor *c, int t) { return tl(c, t) && tl(c, t)->fullscreen; }
+int wtc_toplevel_fullscreen_output_index(wtc_compositor *c, int t) {
+    return tl(c, t) && tl(c, t)->fullscreen && tl(c, t)->fullscreen_output ? tl(c, t)->fullscreen_output_index : -1;
+}
+int wtc_toplevel_fullscreen_requests(wtc_compositor *c, int t) { return tl(c, t) ? tl(c, t)->fullscreen_requests : 0; }
 bool wtc_toplevel_wants_maximized(wtc_compositor *c, int t) { return tl(c, t) && tl(c, t)->maximized; }
 uint32_t wtc_configure_toplevel(wtc_compositor *c, int t, int32_t w, int32_t h, uint32_t states) {
     struct toplevel_record *r = tl(c, t);

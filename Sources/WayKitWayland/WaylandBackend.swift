@@ -112,6 +112,21 @@ public final class WaylandBackend {
         _ = client.show(scene)
     }
 
+    /// Shows `scene` fullscreen on `screen` (one of `UIScreen.screens`): a
+    /// customer display beside the operator's screen (issue 23). The
+    /// corresponding Wayland request is `xdg_toplevel.set_fullscreen` with
+    /// the screen's `wl_output`. The scene's `screen` is that screen; when
+    /// the display is unplugged the scene stays, fullscreen where the
+    /// compositor puts it, on the main screen. A screen that is not
+    /// connected is logged once and the compositor chooses. Scenes the app
+    /// connects for an external display
+    /// (`.windowExternalDisplayNonInteractive`) are shown this way by
+    /// `show(_:)` on their own.
+    public func show(_ scene: UIWindowScene, fullscreenOn screen: UIScreen) {
+        scene._fullscreenScreen = screen
+        _ = client.show(scene)
+    }
+
     /// Shows every connected scene that has a window.
     public func showAllScenes() {
         for scene in UIApplication.shared.connectedScenes where !scene.windows.isEmpty { show(scene) }

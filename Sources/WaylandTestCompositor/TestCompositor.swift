@@ -30,6 +30,8 @@ public final class TestCompositor {
         public static let primarySelection = Omitted(rawValue: WTC_GLOBAL_PRIMARY_SELECTION.rawValue)
         public static let tablet = Omitted(rawValue: WTC_GLOBAL_TABLET.rawValue)
         public static let cursorShape = Omitted(rawValue: WTC_GLOBAL_CURSOR_SHAPE.rawValue)
+        public static let xdgOutput = Omitted(rawValue: WTC_GLOBAL_XDG_OUTPUT.rawValue)
+        public static let idleNotify = Omitted(rawValue: WTC_GLOBAL_IDLE_NOTIFY.rawValue)
     }
 
     public enum Failure: Error { case cannotCreate(String) }

@@ -16,10 +16,14 @@ final class Harness {
     var log: [String] { logBox.lines }
     private let logBox = LogBox()
 
-    init(omitting: TestCompositor.Omitted = [], options: (inout WaylandBackend.Options) -> Void = { _ in }) throws {
+    /// `before` sets the compositor up before the client connects (more
+    /// outputs, issue 23).
+    init(omitting: TestCompositor.Omitted = [], options: (inout WaylandBackend.Options) -> Void = { _ in },
+         before: (TestCompositor) -> Void = { _ in }) throws {
         clock = EventClock(.manual(start: 1000))
         UIApplication._resetShared(clock: clock)
         let compositor = try TestCompositor(omitting: omitting)
+        before(compositor)
         self.compositor = compositor
         let box = logBox
         var o = WaylandBackend.Options(

@@ -12,5 +12,7 @@
 #include "primary-selection-unstable-v1-client-protocol.h"
 #include "tablet-unstable-v2-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
+#include "xdg-output-unstable-v1-client-protocol.h"
+#include "ext-idle-notify-v1-client-protocol.h"
 #include "WayKitInterfaces.h"
 #include "WayKitSystem.h"

@@ -15,6 +15,8 @@
 #include "primary-selection-unstable-v1-client-protocol.h"
 #include "tablet-unstable-v2-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
+#include "xdg-output-unstable-v1-client-protocol.h"
+#include "ext-idle-notify-v1-client-protocol.h"
 
 static inline const struct wl_interface *waykit_wl_compositor_interface(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *waykit_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -50,5 +52,11 @@ static inline const struct wl_interface *waykit_zwp_tablet_manager_v2_interface(
 }
 static inline const struct wl_interface *waykit_wp_cursor_shape_manager_v1_interface(void) {
     return &wp_cursor_shape_manager_v1_interface;
+}
+static inline const struct wl_interface *waykit_zxdg_output_manager_v1_interface(void) {
+    return &zxdg_output_manager_v1_interface;
+}
+static inline const struct wl_interface *waykit_ext_idle_notifier_v1_interface(void) {
+    return &ext_idle_notifier_v1_interface;
 }
 #endif

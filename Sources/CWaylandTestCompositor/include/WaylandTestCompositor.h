@@ -35,6 +35,8 @@ enum wtc_optional_global {
     WTC_GLOBAL_DATA_DEVICE = 1 << 9,
     WTC_GLOBAL_PRIMARY_SELECTION = 1 << 10,
     WTC_GLOBAL_TABLET = 1 << 14,
+    WTC_GLOBAL_XDG_OUTPUT = 1 << 15,
+    WTC_GLOBAL_IDLE_NOTIFY = 1 << 16,
 };
 
 /// Seat capabilities, as `wl_seat.capability`.
@@ -90,6 +92,45 @@ void wtc_set_output_transform(wtc_compositor *c, int32_t transform);
 void wtc_send_preferred_scale(wtc_compositor *c, uint32_t scale120);
 /// Sends `wl_surface.enter` for the output to surface `index`.
 void wtc_surface_enter_output(wtc_compositor *c, int index);
+
+// MARK: Several outputs (issue 23)
+/// Adds an output global named `name` at (x, y) of `width`×`height` points
+/// (its mode is that times the scale); returns its index (output 0 is
+/// "WAYKIT-1", 1280×800 at 0, 0). With `complete` false a client binding
+/// it gets geometry, mode, scale and name but no `wl_output.done` (a
+/// description cut off: the mid-frame unplug). -1 when full.
+int wtc_add_output(wtc_compositor *c, const char *name, int32_t x, int32_t y, int32_t width, int32_t height, bool complete);
+/// Sends `wl_registry.global_remove` for output `index` (unplugged).
+void wtc_remove_output(wtc_compositor *c, int index);
+int wtc_output_count(wtc_compositor *c);
+/// `wl_surface.enter` / `.leave` of output `output` for surface `index`.
+void wtc_surface_enter_output_index(wtc_compositor *c, int index, int output);
+void wtc_surface_leave_output_index(wtc_compositor *c, int index, int output);
+/// The output index toplevel `t`'s last `set_fullscreen` named while it is
+/// fullscreen (-1: none named, or not fullscreen), and how many
+/// `set_fullscreen` requests it sent.
+int wtc_toplevel_fullscreen_output_index(wtc_compositor *c, int t);
+int wtc_toplevel_fullscreen_requests(wtc_compositor *c, int t);
+/// `zxdg_output_manager_v1.get_xdg_output` requests so far (version 3:
+/// logical position and size, name, description, then `wl_output.done`).
+int wtc_xdg_outputs_made(wtc_compositor *c);
+
+// MARK: Idle notification (ext-idle-notify-v1, issue 23)
+/// Moves the idle clock on by `ms`: every notification whose timeout has
+/// passed since the later of its creation and the last injected touch,
+/// pointer or key input gets `idled` (none while an idle inhibitor lives).
+/// Injected input sends `resumed` to those idle.
+void wtc_idle_advance(wtc_compositor *c, uint32_t ms);
+/// Sends `idled` (or `resumed`) to every live notification whatever its
+/// state: a compositor that breaks the protocol's alternation.
+void wtc_idle_send_raw(wtc_compositor *c, bool idled);
+/// Live notifications, and the timeout (ms) of the newest.
+int wtc_idle_notifications(wtc_compositor *c);
+uint32_t wtc_idle_notification_timeout(wtc_compositor *c);
+/// Removes the seat global and, right after the `global_remove`, sends
+/// `idled` to the notifications not idle yet: an idle notification for a
+/// seat that went away.
+void wtc_remove_seat(wtc_compositor *c);
 
 // MARK: Surfaces and what the client committed
 int wtc_surface_count(wtc_compositor *c);

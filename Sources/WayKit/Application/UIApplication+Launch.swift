@@ -118,6 +118,8 @@ extension UIApplication {
         } else {
             lifecycle.usesScenes = true
             _connect(session, configuration: configuration, options: options)
+            // Issue 23: displays already connected besides the main one.
+            _offerExternalDisplaySessions()
         }
         SpeechMode._startFromEnvironment()  // Y3: WAYKIT_SPEECH=on
     }

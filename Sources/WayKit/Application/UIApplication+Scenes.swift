@@ -73,6 +73,10 @@ extension UIApplication {
             lifecycle.log(once: "scene class", "scene class \(String(reflecting: cls)) is not a UIWindowScene; a UIWindowScene is used")
         }
         let scene = UIWindowScene(session: session, connectionOptions: options)
+        // An external display's scene is on its screen from the start, so
+        // its delegate's window is made for it (issue 23).
+        scene._screen = options._screen
+        scene._fullscreenScreen = options._screen
         _connectedScenes.append(scene)
         lifecycle.sessions.insert(session)
         scene.delegate = _makeSceneDelegate(for: configuration)
@@ -209,7 +213,7 @@ extension UIApplication {
         if _lifecycle.sessions.isEmpty { _terminate() }
     }
 
-    private func _disconnect(_ scene: UIWindowScene) {
+    func _disconnect(_ scene: UIWindowScene) {
         let session = scene.session
         scene.activationState = .unattached
         _lifecycle.sessions.remove(session)

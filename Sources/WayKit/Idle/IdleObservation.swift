@@ -22,9 +22,13 @@ public final class IdleObservation {
     /// The platform's notification, when it has one (the compositor's).
     var _platformToken: AnyObject?
     private(set) var isValid = true
+    /// When the observation began, on the event clock: with no input since,
+    /// the app's own clock counts from here.
+    let startTime: TimeInterval
 
     init(timeout: TimeInterval, idle: @escaping @MainActor () -> Void, resumed: @escaping @MainActor () -> Void) {
         self.timeout = timeout.isFinite ? max(0.001, timeout) : 365 * 86_400
+        startTime = UIApplication.shared.clock.now
         onIdle = idle
         onResumed = resumed
     }
@@ -38,6 +42,26 @@ public final class IdleObservation {
         _platformToken = nil
         UIApplication.shared._idleObservations.removeAll { $0 === self }
     }
+
+    /// Hands the observation to the platform's notification (`token`, which
+    /// keeps it alive) or, with nil, back to the app's own input clock,
+    /// counted from the last input (or the start): a backend whose
+    /// compositor notification stops serving (no seat left, an idle
+    /// inhibitor of the app's own) or starts. Whether the person is away
+    /// is kept; input brings them back either way.
+    public func _setPlatformToken(_ token: AnyObject?) {
+        guard isValid else { return }
+        _platformToken = token
+        if token != nil {
+            timer?.invalidate()
+            timer = nil
+        } else {
+            schedule(from: max(UIApplication.shared._lastInputTime, startTime))
+        }
+    }
+
+    /// Whether the platform's notification serves the observation now.
+    public var _usesPlatformNotification: Bool { _platformToken != nil }
 
     // MARK: Told by the platform or the input clock
 
@@ -100,12 +124,17 @@ extension UIApplication {
         return observation
     }
 
-    /// Called for every input the app receives (touch, pointer, key).
+    /// The observations running, for a backend that serves them with the
+    /// compositor's notification.
+    public var _activeIdleObservations: [IdleObservation] { _idleObservations }
+
+    /// Called for every input the app receives (touch, pointer, key). Input
+    /// that reaches the app means the person is back, whoever was counting:
+    /// the compositor's `resumed` may come later, or never (its
+    /// notification was made while the app's clock had them away).
     func _noteInput(at time: TimeInterval) {
         _lastInputTime = max(_lastInputTime, time.isFinite ? time : _lastInputTime)
         guard !_idleObservations.isEmpty else { return }
-        for observation in _idleObservations where observation._platformToken == nil {
-            if observation.isIdle { observation._resumed() }
-        }
+        for observation in _idleObservations where observation.isIdle { observation._resumed() }
     }
 }

@@ -22,7 +22,12 @@ open class UIScene: UIResponder {
     /// shortcut items to hand over yet: the options are empty.
     public final class ConnectionOptions {
         public let userActivities: Set<NSUserActivity>
-        init(userActivities: Set<NSUserActivity> = []) { self.userActivities = userActivities }
+        /// The screen an external display's scene connects for (issue 23).
+        weak var _screen: UIScreen?
+        init(userActivities: Set<NSUserActivity> = [], screen: UIScreen? = nil) {
+            self.userActivities = userActivities
+            _screen = screen
+        }
     }
 
     /// What `requestSceneSessionActivation` was asked with.

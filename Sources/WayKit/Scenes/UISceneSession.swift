@@ -7,12 +7,19 @@ import Foundation
 /// - Important: main actor only.
 @preconcurrency @MainActor
 public final class UISceneSession: Hashable {
-    /// What a session's scene is for; WayKit shows `.windowApplication`.
+    /// What a session's scene is for: `.windowApplication` for the app's
+    /// own toplevels, `.windowExternalDisplayNonInteractive` for a scene
+    /// shown fullscreen on another screen (issue 23: a customer display).
     public struct Role: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
+        /// A scene for a display other than the main one, offered when it
+        /// connects: fullscreen there, and disconnected when it goes.
+        public static let windowExternalDisplayNonInteractive = Role("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        @available(*, deprecated, renamed: "windowExternalDisplayNonInteractive")
+        public static let windowExternalDisplay = Role("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 
     public let role: Role

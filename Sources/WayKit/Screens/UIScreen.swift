@@ -5,9 +5,15 @@ import Foundation
 /// interface's orientation on it (D5).
 ///
 /// The Wayland backend keeps one per `wl_output` and updates it from the
-/// output's current mode, scale and transform; `main` is the screen the app's
+/// output's current mode, scale and transform (and `xdg_output`'s logical
+/// size, position and name where offered); `main` is the screen the app's
 /// window was last shown on. Without a backend (headless tests) `main` is an
 /// 800×600 landscape screen at scale 1.
+///
+/// Several screens (issue 23): `screens` lists every connected one, `main`
+/// first; `didConnectNotification` and `didDisconnectNotification` are
+/// posted with the screen as the object when a display is plugged in or
+/// out (UIScreen+Screens.swift).
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
@@ -31,6 +37,15 @@ public final class UIScreen {
     /// Called after a backend changed the screen's values (rotation, new
     /// mode or scale).
     public var _onChange: (() -> Void)?
+
+    /// The output's name as the compositor gives it ("HDMI-A-1"), from
+    /// `xdg_output.name` or `wl_output.name`; nil when it gives none. A
+    /// WayKit addition: UIKit's screens have no names.
+    public internal(set) var outputName: String?
+    /// Where the screen sits in the compositor's space of all outputs, in
+    /// points (`xdg_output.logical_position` and `logical_size`); nil when
+    /// the compositor does not say. A WayKit addition.
+    public internal(set) var logicalFrame: CGRect?
 
     public init() {
         bounds = CGRect(x: 0, y: 0, width: 800, height: 600)
@@ -64,6 +79,20 @@ public final class UIScreen {
         self.scale = scale
         interfaceOrientation = orientation
         _onChange?()
+        if _isConnected { NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self) }
+    }
+
+    /// Sets what the compositor says of the output beyond its mode: its name
+    /// and its place among the outputs (both nil when unknown). A name is
+    /// kept short by the backend.
+    public func _update(outputName: String?, logicalFrame: CGRect?) {
+        self.outputName = outputName
+        if let f = logicalFrame, f.width.isFinite, f.height.isFinite, f.minX.isFinite, f.minY.isFinite,
+           f.width > 0, f.height > 0 {
+            self.logicalFrame = f
+        } else {
+            self.logicalFrame = nil
+        }
     }
 
     /// Makes this screen `UIScreen.main`.

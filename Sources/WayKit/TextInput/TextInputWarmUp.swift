@@ -101,7 +101,7 @@ final class TextInputWarmUp {
         _ = focusKeys.remove(input.physicalKey)
         if let window = app.keyWindow { _ = UIFocusSystem._main._takesKey(key, in: window) }
         // Issue 23: every key notes the input time for the idle reset.
-        for observation in app._idleObservations where observation._platformToken == nil { _ = observation.isIdle }
+        for observation in app._idleObservations where observation.isIdle { _ = observation.isValid }
         // Y2: the accessibility hooks a text change and a caret move pass.
         AccessibilityCenter.shared._textChanged(UIResponder())
         AccessibilityCenter.shared._selectionChanged(UIResponder())

@@ -24,6 +24,10 @@ open class UIWindowScene: UIScene {
     /// The screen a backend shows the scene on (`screen`); nil for
     /// `UIScreen.main`.
     public weak var _screen: UIScreen?
+    /// The screen the scene is shown fullscreen on, when it was made for
+    /// one (issue 23): an external display's scene, or one a backend was
+    /// asked to show there. Nil for an ordinary scene.
+    public weak var _fullscreenScreen: UIScreen?
 
     /// A scene outside the scene life (V1): connected at once, with a
     /// session of its own, shown by whoever made it.

@@ -41,6 +41,7 @@ final class WaylandClient {
         // Weak: the application can outlive this connection.
         UIApplication.shared._onIdleTimerChange = { [weak self] in
             for t in self?.toplevels ?? [] { t.updateIdleInhibitor() }
+            self?.globals.idleNotifier?.inhibitionChanged()
         }
         cursor = PointerCursor(client: self)
         clipboard = WaylandClipboard(client: self)
@@ -82,18 +83,52 @@ final class WaylandClient {
         outputs.append(output)
         // The first output is the main screen until a window enters one.
         if outputs.count == 1 { output.screen._makeMain() }
+        if let manager = globals.xdgOutputManager {
+            output.attachXdgOutput(manager: manager.proxy, version: manager.version)
+        }
     }
 
+    /// The output's first complete description came: the app hears of its
+    /// screen (`UIScreen.screens`, `didConnectNotification`, and a scene
+    /// for it where the app has one, issue 23).
+    func outputAnnounced(_ output: WaylandOutput) {
+        UIScreen._connect(output.screen)
+    }
+
+    /// `wl_registry.global_remove` of an output (a display unplugged). The
+    /// surfaces forget it; a window whose frame was in flight on it alone
+    /// stops waiting for its frame callback (the compositor may never send
+    /// it: the surface is on no output until it is shown elsewhere; logged
+    /// once). The app hears of it: scenes made for the screen close, others
+    /// move to the main screen with their touches in flight cancelled
+    /// (UIApplication+Screens.swift), and a toplevel that was fullscreen on
+    /// it asks to be fullscreen where the compositor chooses. Then the
+    /// output is released.
     func outputRemoved(name: UInt32) {
         guard let i = outputs.firstIndex(where: { $0.name == name }) else { return }
         let output = outputs.remove(at: i)
-        for t in toplevels {
-            for s in t.allWindowSurfaces { s.surface.forget(output: output.proxy) }
+        if !output.hasCompleted {
+            log(once: "output removed early", "\(output.displayName) went away before its first wl_output.done; ignored")
         }
-        if UIScreen.main === output.screen {
-            if let other = outputs.first { other.screen._makeMain() } else { UIScreen._resetMain() }
+        for t in toplevels {
+            for s in t.allWindowSurfaces {
+                let wasOn = s.surface.outputs.contains(output.proxy)
+                s.surface.forget(output: output.proxy)
+                if wasOn, s.surface.outputs.isEmpty, s.surface.waitingForFrame {
+                    log(once: "output removed mid-frame", "\(output.displayName) went away with a frame in flight on it; the window draws on without waiting for that frame callback")
+                    s.abandonFrame()
+                }
+            }
+            t.outputRemoved(output)
+        }
+        if UIScreen.main === output.screen, let other = outputs.first { other.screen._makeMain() }
+        if output.isAnnounced {
+            UIScreen._disconnect(output.screen)
+        } else if UIScreen.main === output.screen {
+            UIScreen._resetMain()
         }
         output.destroy()
+        renderSoon()
     }
 
     /// An output's scale or transform changed (at its `done`).
@@ -103,11 +138,18 @@ final class WaylandClient {
 
     func output(for proxy: OpaquePointer) -> WaylandOutput? { outputs.first { $0.proxy == proxy } }
 
-    /// The output whose `wl_output.name` (version 4: "HDMI-A-1", say) is `name`.
-    func output(named name: String) -> WaylandOutput? { outputs.first { $0.outputName == name } }
+    /// The output a screen stands for.
+    func output(for screen: UIScreen) -> WaylandOutput? { outputs.first { $0.screen === screen } }
+
+    /// The output whose name (`xdg_output.name` or `wl_output.name`,
+    /// version 4: "HDMI-A-1", say) is `name`.
+    func output(named name: String) -> WaylandOutput? {
+        outputs.first { $0.outputName == name || $0.xdgOutput?.pendingName == name }
+    }
 
     func seatAdded(_ seat: WaylandSeat) {
         seats.append(seat)
+        globals.idleNotifier?.seatAdded(seat)
         globals.textInput?.seatAdded(seat)
         clipboard.seatAdded()
         globals.tablet?.seatAdded(seat)
@@ -115,19 +157,24 @@ final class WaylandClient {
 
     func seatRemoved(name: UInt32) {
         guard let i = seats.firstIndex(where: { $0.name == name }) else { return }
+        globals.idleNotifier?.seatRemoved(seats[i])
         globals.textInput?.seatRemoved(name: name)
         clipboard.seatRemoved(seats[i])
         globals.tablet?.seatRemoved(name: name)
         seats.remove(at: i).destroy()
+        globals.idleNotifier?.seatsChanged()
     }
 
     // MARK: Scenes
 
+    /// Shows `scene` as a toplevel; fullscreen on the output of its
+    /// `_fullscreenScreen` when it was made for a screen (issue 23).
     func show(_ scene: UIWindowScene) -> SceneToplevel? {
         if let existing = toplevels.first(where: { $0.scene === scene }) { return existing }
         guard let toplevel = SceneToplevel(scene: scene, client: self, options: options) else { return nil }
         toplevels.append(toplevel)
         toplevel.updateIdleInhibitor()
+        globals.idleNotifier?.inhibitionChanged()
         toplevel.syncWindows()
         return toplevel
     }
@@ -136,6 +183,7 @@ final class WaylandClient {
         guard let i = toplevels.firstIndex(where: { $0.scene === scene }) else { return }
         UIApplication.shared.cancelAllTouches(in: scene, timestamp: UIApplication.shared.clock.now)
         toplevels.remove(at: i).destroy()
+        globals.idleNotifier?.inhibitionChanged()
     }
 
     func sceneCloseRequested(_ scene: UIWindowScene) { onSceneClose?(scene) }
@@ -242,10 +290,15 @@ final class WaylandClient {
         libdecorContext?.destroy()
         libdecorContext = nil
         clipboard.disconnect()
+        // Before the seats: the idle notifications name them.
+        globals.idleNotifier?.disconnect()
         for s in seats { s.destroy() }
         seats.removeAll()
         cursor.destroy()
         if outputs.contains(where: { $0.screen === UIScreen.main }) { UIScreen._resetMain() }
+        // The connection's screens leave `UIScreen.screens` quietly: the
+        // app is not told a display was unplugged.
+        for o in outputs { UIScreen._forget(o.screen) }
         for o in outputs { o.destroy() }
         outputs.removeAll()
         globals.destroy()

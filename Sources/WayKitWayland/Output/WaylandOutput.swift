@@ -32,6 +32,16 @@ final class WaylandOutput {
     private var modeSize: (width: Int32, height: Int32)?
     /// What the app sees of this output.
     let screen = UIScreen()
+    /// Its place and logical size among the outputs, where the compositor
+    /// offers `zxdg_output_manager_v1` (issue 23).
+    private(set) var xdgOutput: XdgOutput?
+    /// Whether the app was told of the screen (`UIScreen._connect`): at the
+    /// first `done` with a current mode and, when there is an xdg_output,
+    /// its values.
+    private(set) var isAnnounced = false
+    /// Whether a `wl_output.done` came at all: an output removed before that
+    /// went away in the middle of its first description (logged once).
+    private(set) var hasCompleted = false
 
     init(proxy: OpaquePointer, name: UInt32, version: UInt32, client: WaylandClient) {
         self.proxy = proxy
@@ -80,8 +90,24 @@ final class WaylandOutput {
         outputName = String(name.prefix(64))
     }
 
+    /// Asks for the output's logical place and name (xdg-output).
+    func attachXdgOutput(manager: OpaquePointer, version: UInt32) {
+        guard xdgOutput == nil, let xdg = XdgOutput(manager: manager, version: version, output: proxy) else { return }
+        // Versions 1 and 2 apply their values at their own done; 3 at
+        // wl_output.done, which comes anyway.
+        if version < 3 { xdg.onDone = { [unowned self] in done() } }
+        xdgOutput = xdg
+    }
+
     fileprivate func done() {
+        hasCompleted = true
         updateScreen()
+        let name = xdgOutput?.pendingName ?? outputName
+        screen._update(outputName: name, logicalFrame: xdgOutput?.logicalFrame(maximumSide: Self.maximumModeSide))
+        if !isAnnounced, modeSize != nil, xdgOutput.map(\.hasInformation) ?? true {
+            isAnnounced = true
+            client.outputAnnounced(self)
+        }
         guard pendingScale != scale || pendingTransform != transform || pendingAnnouncedScale != largestAnnouncedScale
         else { return }
         scale = pendingScale
@@ -98,9 +124,15 @@ final class WaylandOutput {
                        orientation: pendingTransform.interfaceOrientation(nativePortrait: modeSize.height > modeSize.width))
     }
 
+    /// The name the compositor gives the output, from either protocol.
+    var displayName: String { xdgOutput?.pendingName ?? outputName ?? "wl_output \(name)" }
+
     /// The corresponding Wayland request is `wl_output.release` (version 3), else
-    /// the proxy is only destroyed on our side.
+    /// the proxy is only destroyed on our side; the xdg_output goes first
+    /// (`zxdg_output_v1.destroy`).
     func destroy() {
+        xdgOutput?.destroy()
+        xdgOutput = nil
         if version >= 3 { wl_output_release(proxy) } else { wl_output_destroy(proxy) }
     }
 }

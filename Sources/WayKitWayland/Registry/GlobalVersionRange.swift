@@ -65,8 +65,18 @@ struct GlobalVersionRange: Sendable {
     static let cursorShape = GlobalVersionRange(
         interface: "wp_cursor_shape_manager_v1", minimum: 1, maximum: 1, optional: true)
 
+    // Outputs' logical places and names (issue 23: several screens).
+    // Version 3 applies its values at wl_output.done.
+    static let xdgOutput = GlobalVersionRange(
+        interface: "zxdg_output_manager_v1", minimum: 1, maximum: 3, optional: true)
+
+    // The compositor's idle notification (issue 23: the idle reset).
+    static let idleNotifier = GlobalVersionRange(
+        interface: "ext_idle_notifier_v1", minimum: 1, maximum: 1, optional: true)
+
     static let all: [GlobalVersionRange] = [
         compositor, subcompositor, shm, wmBase, output, seat, viewporter, fractionalScale, presentation, idleInhibit,
         decoration, pointerGestures, textInput, dataDeviceManager, primarySelection, tablet, cursorShape,
+        xdgOutput, idleNotifier,
     ]
 }

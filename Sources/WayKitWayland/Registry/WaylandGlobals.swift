@@ -25,6 +25,10 @@ final class WaylandGlobals {
     var tablet: TabletManager?
     /// Cursors by shape name, where offered (D2).
     var cursorShapeManager: OpaquePointer?
+    /// Outputs' logical places and names, where offered (issue 23).
+    var xdgOutputManager: (proxy: OpaquePointer, version: UInt32)?
+    /// The compositor's idle notification, where offered (issue 23).
+    var idleNotifier: IdleNotifier?
 
     /// Whether the global `interface` is bound yet; seats and outputs are
     /// optional and may arrive later, so they count as bound.
@@ -52,6 +56,8 @@ final class WaylandGlobals {
         case "zwp_primary_selection_device_manager_v1": primarySelectionManager != nil
         case "zwp_tablet_manager_v2": tablet != nil
         case "wp_cursor_shape_manager_v1": cursorShapeManager != nil
+        case "zxdg_output_manager_v1": xdgOutputManager != nil
+        case "ext_idle_notifier_v1": idleNotifier != nil
         default: nil
         }
     }
@@ -63,11 +69,16 @@ final class WaylandGlobals {
     /// `wp_viewporter.destroy`, `wp_fractional_scale_manager_v1.destroy` and
     /// `wp_presentation.destroy`, `zwp_idle_inhibit_manager_v1.destroy` and
     /// `zwp_text_input_manager_v3.destroy` (after its text inputs),
-    /// `wp_cursor_shape_manager_v1.destroy`;
+    /// `wp_cursor_shape_manager_v1.destroy`, `zxdg_output_manager_v1.destroy`,
+    /// `ext_idle_notifier_v1.destroy`;
     /// `wl_compositor` and `wl_shm` (version 1)
     /// have no destructor request, so
     /// their proxies are only destroyed on our side.
     func destroy() {
+        idleNotifier?.destroy()
+        idleNotifier = nil
+        if let m = xdgOutputManager { XdgOutput.destroyManager(m.proxy) }
+        xdgOutputManager = nil
         if let p = cursorShapeManager { wp_cursor_shape_manager_v1_destroy(p) }
         cursorShapeManager = nil
         textInput?.destroy()

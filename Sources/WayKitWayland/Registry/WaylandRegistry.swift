@@ -89,6 +89,17 @@ final class WaylandRegistry {
             }
         case "wp_cursor_shape_manager_v1":
             globals.cursorShapeManager = bind(name: name, waykit_wp_cursor_shape_manager_v1_interface(), version: version)
+        case "zxdg_output_manager_v1":
+            if let proxy = bind(name: name, waykit_zxdg_output_manager_v1_interface(), version: version) {
+                globals.xdgOutputManager = (proxy, version)
+                for output in client.outputs { output.attachXdgOutput(manager: proxy, version: version) }
+            }
+        case "ext_idle_notifier_v1":
+            if let proxy = bind(name: name, waykit_ext_idle_notifier_v1_interface(), version: version) {
+                let notifier = IdleNotifier(proxy: proxy, client: client)
+                globals.idleNotifier = notifier
+                for seat in client.seats { notifier.seatAdded(seat) }
+            }
         case "wl_output":
             if let output = bind(name: name, waykit_wl_output_interface(), version: version) {
                 boundNames[name] = interface
@@ -141,6 +152,8 @@ final class WaylandRegistry {
         case "wl_data_device_manager": "UIPasteboard.general stays inside the app"
         case "zwp_primary_selection_device_manager_v1": "UIPasteboard.primarySelection stays inside the app"
         case "wp_cursor_shape_manager_v1": "cursors come from the cursor theme (libwayland-cursor)"
+        case "zxdg_output_manager_v1": "screens have no logical position, and names only from wl_output 4"
+        case "ext_idle_notifier_v1": "idle observations count the app's own input only"
         default: "continuing without it"
         }
     }

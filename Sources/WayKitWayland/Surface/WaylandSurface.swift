@@ -57,6 +57,14 @@ final class WaylandSurface {
         onOutputsChanged()
     }
 
+    /// Stops waiting for the frame callback asked for last: the compositor
+    /// may never send it (the surface's output went away, issue 23). A
+    /// late `done` is then never heard: the callback proxy is destroyed.
+    func abandonFrame() {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        frameCallback = nil
+    }
+
     /// Forgets an output the compositor removed.
     func forget(output: OpaquePointer) {
         if outputs.contains(output) { left(output) }

@@ -92,6 +92,13 @@ final class WindowSurface: UIWindowDisplayHost {
         client.renderSoon()
     }
 
+    /// The surface's only output went away with a frame in flight: draw on
+    /// without its callback (issue 23).
+    func abandonFrame() {
+        surface.abandonFrame()
+        setNeedsDisplay()
+    }
+
     /// The scene was configured to a new size: redraw at once.
     func sceneResized() {
         sizeChangePending = true
@@ -123,7 +130,9 @@ final class WindowSurface: UIWindowDisplayHost {
         let last = surface.outputs.last.flatMap { client.output(for: $0) }
         if let last {
             window.windowScene?._screen = last.screen
-            last.screen._makeMain()
+            // A scene shown for a screen (a customer display) never makes
+            // its screen the main one (issue 23).
+            if !scene.isForScreen { last.screen._makeMain() }
         }
         let transform = last?.transform ?? .normal
         if transform != bufferTransform {

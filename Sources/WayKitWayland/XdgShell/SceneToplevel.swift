@@ -39,6 +39,12 @@ final class SceneToplevel: UIWindowSceneHost {
     /// mode, which never decorates.
     private(set) var decoration: ToplevelDecoration?
     private var title: String
+    /// The output the scene was asked to fill (issue 23: a scene for a
+    /// screen, or an external display's); weak, the output may go first.
+    private(set) weak var fullscreenOutput: WaylandOutput?
+    /// Whether the scene was shown for a screen: its windows entering an
+    /// output do not make that screen `UIScreen.main`.
+    let isForScreen: Bool
 
     /// The scene's size in points: the last configure's, or the scene's own.
     var size: CGSize { scene.size }
@@ -47,9 +53,22 @@ final class SceneToplevel: UIWindowSceneHost {
         guard let wmBase = client.globals.wmBase, let shm = client.globals.shm,
               let proxy = client.globals.createSurface() else { return nil }
         base = WaylandSurface(proxy: proxy)
+        // A scene for a screen is fullscreen there, undecorated as a kiosk's
+        // (issue 23); a screen that is not connected, where the compositor
+        // chooses.
+        var target: WaylandOutput?
+        if let screen = scene._fullscreenScreen {
+            target = client.output(for: screen)
+            if target == nil {
+                client.log(once: "unknown screen", "a scene asked for a screen that is not connected; shown where the compositor chooses")
+            }
+        }
+        if let target { scene._screen = target.screen }
+        isForScreen = target != nil
         // D1: without a decoration manager (GNOME) libdecor makes the
         // toplevel and draws its title bar; kiosk mode never decorates.
-        let decorated = !options.kiosk && client.globals.decorationManager == nil
+        let undecorated = options.kiosk || target != nil
+        let decorated = !undecorated && client.globals.decorationManager == nil
         guard let xdg: ToplevelRole = (decorated ? client.libdecor().flatMap { LibdecorToplevel(libdecor: $0, surface: proxy) } : nil)
                 ?? XdgToplevel(wmBase: wmBase, surface: proxy) else {
             base.destroy()
@@ -66,7 +85,11 @@ final class SceneToplevel: UIWindowSceneHost {
         if let min = options.minimumSize {
             xdg.setMinSize(width: Int32(min.width), height: Int32(min.height))
         }
-        if options.kiosk || options.fullscreen {
+        if let target {
+            // Issue 23: on the screen's output (xdg_toplevel.set_fullscreen).
+            fullscreenOutput = target
+            xdg.setFullscreen(on: target.proxy)
+        } else if options.kiosk || options.fullscreen {
             // On the output the app names (D7: a kiosk's screen), else where
             // the compositor likes.
             xdg.setFullscreen(on: options.fullscreenOutput.flatMap { client.output(named: $0)?.proxy })
@@ -75,7 +98,7 @@ final class SceneToplevel: UIWindowSceneHost {
             }
         }
         if options.maximized { xdg.setMaximized() }
-        if !options.kiosk, let manager = client.globals.decorationManager, let xdg = xdg as? XdgToplevel {
+        if !undecorated, let manager = client.globals.decorationManager, let xdg = xdg as? XdgToplevel {
             decoration = ToplevelDecoration(manager: manager, toplevel: xdg.toplevel)
             decoration?.onModeChange = { [unowned client] mode in
                 if mode == .clientSide {
@@ -175,6 +198,15 @@ final class SceneToplevel: UIWindowSceneHost {
     }
 
     func setFullscreen(_ on: Bool) { on ? xdg.setFullscreen(on: nil) : xdg.unsetFullscreen() }
+
+    /// An output went away (issue 23). A toplevel fullscreen on it asks to
+    /// be fullscreen again where the compositor chooses (it moves; an
+    /// external display's scene is closed by the app instead).
+    func outputRemoved(_ output: WaylandOutput) {
+        guard !isDestroyed, fullscreenOutput === output else { return }
+        fullscreenOutput = nil
+        xdg.setFullscreen(on: nil)
+    }
 
     /// Holds or drops the idle inhibitor as `UIApplication.isIdleTimerDisabled`
     /// says; without the global, nothing (logged once by the registry).
