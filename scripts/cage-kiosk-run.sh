@@ -2,7 +2,7 @@
 # Issue 23: one end-to-end run of a kiosk app as the Debian package's unit
 # runs it (scripts/make-kiosk-deb.sh): `cage -d -s -- APP` with systemd's
 # NOTIFY_SOCKET and WATCHDOG_USEC, under cage's headless backend
-# (WLR_BACKENDS=headless, WLR_RENDERER=pixman, 1920×1080), as an ordinary
+# (WLR_BACKENDS=headless, WLR_RENDERER=pixman, 1280×720), as an ordinary
 # user (cage refuses root), in a private XDG_RUNTIME_DIR. A datagram socket
 # of ours stands in for systemd, which this machine does not run as PID 1.
 #
@@ -13,7 +13,10 @@
 #   would restart), pings again once continued;
 # - the app's resident memory and footprint (with the shared memory it holds
 #   unmapped: its memfd window buffers), and idle CPU over 2 s;
-# - a screenshot of cage's output (grim) in out/cage-kiosk.png;
+# - a screenshot of cage's output (grim) in out/cage-kiosk.png (with two
+#   headless outputs, as scripts/kiosk-keyboard-check.sh explains: with one,
+#   wlroots 0.15 scans the app's buffer out directly and grim gets the last
+#   frame cage composited, from before the app went fullscreen);
 # - the app killed: cage exits with it (`-s` is not a respawner; the unit's
 #   Restart=always is systemd's job), and how long that took.
 # Everything is stopped by PID. Needs cage, xwayland and grim
@@ -51,7 +54,7 @@ trap cleanup EXIT
 
 mkdir -p out
 runuser -u "$user" -- env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$work" XDG_RUNTIME_DIR="$runtime" \
-  WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
+  WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman WLR_HEADLESS_OUTPUTS=2 \
   python3 - "$work" "$runtime" <<'PY'
 import glob, os, signal, socket, subprocess, sys, time
 work, runtime = sys.argv[1], sys.argv[2]
