@@ -44,4 +44,34 @@ struct SpeechOutputTests {
         }
         #expect((energy / Double(max(1, samples))).squareRoot() > 100, "not silence")
     }
+
+    @Test("Y3: a speech-dispatcher that cannot be reached costs the main thread nothing, is logged once, and espeak-ng takes over")
+    func speechDispatcherMissing() async throws {
+        // An address where no daemon listens (libspeechd reads
+        // SPEECHD_ADDRESS): what a device without the daemon, or with one
+        // that died and left its socket path, gives.
+        let previous = ProcessInfo.processInfo.environment["SPEECHD_ADDRESS"]
+        setenv("SPEECHD_ADDRESS", "unix_socket:/nonexistent/waykit-speechd.sock", 1)
+        defer {
+            if let previous { setenv("SPEECHD_ADDRESS", previous, 1) } else { unsetenv("SPEECHD_ADDRESS") }
+        }
+        let clock = ContinuousClock()
+        var failures = 0
+        let start = clock.now
+        let speechd = SpeechDispatcherSynthesizer(clientName: "waykit-test")
+        speechd.onFailure = { failures += 1 }
+        speechd.speak("Print ticket", interrupting: true)
+        speechd.rate = 200
+        let onMain = clock.now - start
+        #expect(onMain < .milliseconds(50), "opening and speaking run on the synthesizer's queue: \(onMain)")
+        speechd.finish()
+        for _ in 0..<1_000 where failures == 0 { await Task.yield() }
+        #expect(failures == 1, "told once, however many requests followed")
+        // What SystemSpeech then does: espeak-ng speaks instead.
+        let espeak = try #require(EspeakSynthesizer(), "espeak-ng's library and voices are installed")
+        SpeechMode.shared.synthesizer = espeak
+        defer { SpeechMode.shared.synthesizer = RecordingSpeechSynthesizer() }
+        espeak.speak("Print ticket", interrupting: true)
+        espeak.finish()
+    }
 }
