@@ -78,4 +78,43 @@ struct BridgeModeTests {
         #expect(bus.pollRequests.count <= 1)
         #expect(lines.all.count <= 1, "\(lines.all)")
     }
+
+    @Test("Y2: a session bus that accepts the connection and never answers costs the run loop no wait: each turn returns at once, nothing registers, and the loop's timeout stays bounded")
+    func silentSessionBus() throws {
+        let backend = HeadlessBackend()
+        defer { withExtendedLifetime(backend) {} }
+        // A listening socket nobody reads: the kernel completes the connect,
+        // and the bus's authentication is never answered.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-silent-bus-\(getpid())").path
+        unlink(path)
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(listener >= 0)
+        defer { close(listener); unlink(path) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            _ = path.utf8CString.withUnsafeBytes { memcpy(raw.baseAddress!, $0.baseAddress!, min(raw.count - 1, $0.count)) }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0 && listen(listener, 4) == 0)
+
+        let lines = Lines()
+        let bus = AccessibilityBus(applicationName: "Silent", environment: [
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(path)", "WAYKIT_ACCESSIBILITY_BUS": "on",
+        ], log: { lines.append($0) })
+        let clock = ContinuousClock()
+        var slowest = Duration.zero
+        for _ in 0..<20 {
+            let start = clock.now
+            bus.windowCommitted()
+            bus.dispatch()
+            slowest = max(slowest, clock.now - start)
+        }
+        #expect(slowest < .milliseconds(20), "a turn waited on the bus: \(slowest)")
+        #expect(!bus.isRegistered && bus.a11y == nil)
+        if let timeout = bus.pollTimeout { #expect(timeout <= 30, "the loop may sleep until the call times out: \(timeout)") }
+        #expect(lines.all.count <= 1, "\(lines.all)")
+    }
 }
