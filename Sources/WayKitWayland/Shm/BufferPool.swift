@@ -88,7 +88,11 @@ final class BufferPool {
         if let free = buffers.first(where: { !$0.isBusy && $0.width == source.width && $0.height == source.height }) {
             return catchUp(free)
         }
-        guard shownFrameIsDone, buffers.count == 1, let spare = acquire(width: source.width, height: source.height)
+        // Buffers of an older size still in the list (released, not yet
+        // dropped by `acquire`) don't count: wlroots' pixman renderer hands
+        // the old size back only with the new size's frame (sway 1.7).
+        guard shownFrameIsDone, buffers.filter({ $0.width == source.width && $0.height == source.height }).count == 1,
+              let spare = acquire(width: source.width, height: source.height)
         else { return false }
         return catchUp(spare)
     }
