@@ -50,8 +50,9 @@
 # the repository (GRID_AUTHOR_DIR, default $TMPDIR/waykit-grid-author, kept
 # between runs so later builds are incremental), depending on this checkout by
 # path, with the template's Package.swift and `swift build -c release`; the
-# grid's sources (Examples/ButtonGrid and ButtonGridScene, in one module) take
-# the place of the template's. Runs alternate between the two builds and the
+# grid's sources (Examples/ButtonGrid and ButtonGridScene, in one module,
+# AuthorGrid: names of targets must differ from WayKit's) take the place of
+# the template's. Runs alternate between the two builds and the
 # figures of both are printed, with the author's build against the project's.
 # Before the measured runs each app runs once unmeasured (run 0), so each has
 # its font-match cache (docs/rendering.md) filled, as on a machine it has run
@@ -80,9 +81,9 @@ if [ "${GRID_BUILD:-project}" = author ]; then
   case "$(mkdir -p "$author_dir" && cd "$author_dir" && pwd)/" in
     "$repo"/*) echo "grid-bench: GRID_AUTHOR_DIR must be outside the repository" >&2; exit 1 ;;
   esac
-  package="$author_dir/ButtonGrid"
+  package="$author_dir/AuthorGrid"
   rm -rf "$author_dir/new"
-  bash "$repo/scripts/new-app.sh" ButtonGrid "$author_dir/new" --path "$repo" >/dev/null
+  bash "$repo/scripts/new-app.sh" AuthorGrid "$author_dir/new" --path "$repo" >/dev/null
   # The grid's sources instead of the template's (its harness main.swift
   # imports the backend's modules, which the WayKit product brings; the
   # harness makes the backend itself), and no test target. Files are only
@@ -98,7 +99,7 @@ manifest = manifest.replace('dependencies: [.product(name: "WayKit", package: "{
 files = {"Package.swift": manifest}
 for source in sorted(glob.glob(os.path.join(repo, "Examples/ButtonGrid/*.swift")) + glob.glob(os.path.join(repo, "Examples/ButtonGridScene/*.swift"))):
     text = open(source).read().replace("import ButtonGridScene\n", "")
-    files["Sources/ButtonGrid/" + os.path.basename(source)] = text
+    files["Sources/AuthorGrid/" + os.path.basename(source)] = text
 wanted = set(files)
 for path in glob.glob(os.path.join(package, "Sources/**/*.swift"), recursive=True) + glob.glob(os.path.join(package, "Tests/**/*"), recursive=True):
     if os.path.relpath(path, package) not in wanted and os.path.isfile(path): os.remove(path)
@@ -110,8 +111,8 @@ for rel, text in files.items():
 shutil.rmtree(new)
 PY
   echo "grid-bench: building the author's grid in $package (swift build -c release)"
-  swift build -c release --package-path "$package" --product ButtonGrid 2>&1 | grep -E "error|warning: .*unsafe|Compiling|Build complete" | tail -n 3 >&2
-  labels+=(author); apps+=("$(swift build -c release --package-path "$package" --show-bin-path)/ButtonGrid")
+  swift build -c release --package-path "$package" --product AuthorGrid 2>&1 | grep -E "error|warning: .*unsafe|Compiling|Build complete" | tail -n 3 >&2
+  labels+=(author); apps+=("$(swift build -c release --package-path "$package" --show-bin-path)/AuthorGrid")
 fi
 for app in "${apps[@]}"; do [ -x "$app" ] || { echo "grid-bench: no grid at $app" >&2; exit 1; }; done
 shell="kiosk-shell.so"

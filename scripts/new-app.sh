@@ -66,6 +66,13 @@ else
 let waykitDirectory = \"$path\""
 fi
 
+# SwiftPM wants target names unique across the package graph: the app's
+# must not be one of WayKit's.
+if grep -oE '(\.(target|executableTarget|testTarget|systemLibrary)\(|^ *)name: "[A-Za-z0-9_]+"' "${path:-$repo}/Package.swift" \
+    | grep -qE "name: \"($name|${name}Tests)\"$"; then
+  echo "new-app: WayKit has a target named $name or ${name}Tests; choose another name" >&2
+  exit 1
+fi
 mkdir -p "$dir/Sources/$name" "$dir/Tests/${name}Tests"
 # The placeholders are replaced in Python: paths and URLs hold characters
 # that sed would read as its own.
