@@ -125,15 +125,17 @@ let package = Package(
 
         // Y3: the speech mode's voice: speech-dispatcher's client library,
         // and espeak-ng's where no daemon runs or speech goes to a WAV file
-        // (docs/accessibility.md).
+        // (docs/accessibility.md). Only their headers: both are opened with
+        // dlopen when the speech mode first speaks
+        // (Sources/WayKitSpeech/SpeechLibraries.swift), so no pkg-config,
+        // whose -l flags would link them, and the 30 libraries they need,
+        // into every app (issue 23).
         .systemLibrary(
             name: "CSpeechDispatcher",
-            pkgConfig: "speech-dispatcher",
             providers: [.apt(["libspeechd-dev"])]
         ),
         .systemLibrary(
             name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         // Y2: sd-bus, the AT-SPI bridge's D-Bus library: only its header.

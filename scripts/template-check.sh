@@ -83,7 +83,7 @@ PY
 fi
 
 swift test --package-path "$package" 2>&1 | tee "$scratch/test.log" | grep -E "error:|✘|Test run with" || true
-grep -q "Test run with 1 test passed" "$scratch/test.log" || { echo "template-check: the package's test did not pass (log: $scratch/test.log)" >&2; exit 1; }
+grep -qE "Test run with 1 test .*passed" "$scratch/test.log" || { echo "template-check: the package's test did not pass (log: $scratch/test.log)" >&2; exit 1; }
 swift build -c release --package-path "$package" 2>&1 | tail -n 1
 app="$(swift build -c release --package-path "$package" --show-bin-path)/$name"
 [ -x "$app" ] || { echo "template-check: no binary at $app" >&2; exit 1; }

@@ -18,4 +18,22 @@ struct AppTemplateTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("template-check: ok"), "\(result.output)")
     }
+
+    @Test("Issue 23: an app that imports WayKit loads no speech, audio or systemd library at start (they are opened with dlopen when first needed)")
+    func appLinksNoOptionalLibraries() throws {
+        let app = try BuiltProduct.url("waykit-template-app")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["readelf", "-d", app.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let needed = output.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(needed.contains { $0.contains("libwayland-client") }, "readelf found no NEEDED entries: \(output)")
+        for library in ["libspeechd", "libespeak-ng", "libsystemd", "libpulse"] {
+            #expect(!needed.contains { $0.contains(library) }, "\(library) is linked: \(needed)")
+        }
+    }
 }
