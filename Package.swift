@@ -31,8 +31,9 @@ import PackageDescription
 /// libstdc++.a, found first on the library path): the shared libstdc++
 /// cost 1.4 MiB resident in relocations and initialisers, the parts linked
 /// cost 0.7 MiB.
-/// An app of your own gets the same with these linker settings on its
-/// executable target, or by building with `--static-swift-stdlib`.
+/// An app of your own gets the same from scripts/new-app.sh, whose
+/// Package.swift carries these settings for release builds
+/// (scripts/app-template/Package.swift.template, docs/getting-started.md).
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 let appLinking: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
