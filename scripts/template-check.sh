@@ -57,16 +57,24 @@ if [ "$mode" = typecheck ]; then
   # The manifest: compiled and evaluated as SwiftPM does (no dependency is
   # fetched or built).
   swift package --package-path "$package" dump-package >"$scratch/manifest.json"
-  python3 - "$scratch/manifest.json" "$name" <<'PY'
+  # And WayKit's own, whose apps' linker flags (appLinking, on ButtonGrid)
+  # the template's must match: a flag added to one and not the other fails.
+  # (Its own scratch path: the test command holds the repository's .build.)
+  swift package --package-path "$repo" --scratch-path "$scratch/waykit-manifest" dump-package >"$scratch/waykit.json"
+  python3 - "$scratch/manifest.json" "$name" "$scratch/waykit.json" "$repo" <<'PY'
 import json, sys
-manifest, name = json.load(open(sys.argv[1])), sys.argv[2]
+manifest, name, waykit, repo = json.load(open(sys.argv[1])), sys.argv[2], json.load(open(sys.argv[3])), sys.argv[4]
+def flags(target):
+    return [f for s in target["settings"] if s.get("tool") == "linker"
+            for f in s.get("kind", {}).get("unsafeFlags", {}).get("_0", [])]
 targets = {t["name"]: t for t in manifest["targets"]}
 assert targets[name]["type"] == "executable", targets[name]
 assert targets[name + "Tests"]["type"] == "test"
-flags = [f for s in targets[name]["settings"] for f in s.get("kind", {}).get("unsafeFlags", {}).get("_0", [])]
-for wanted in ("-static-stdlib", "-use-ld=lld", "pack-relative-relocs"):
-    assert any(wanted in f for f in flags), f"{wanted} missing from the app's linker settings: {flags}"
-assert any(f.startswith("--symbol-ordering-file=") for f in flags), flags
+app = flags(targets[name])
+ours = [f.replace(repo, "WAYKIT") for f in flags(next(t for t in waykit["targets"] if t["name"] == "ButtonGrid"))]
+app = [f.replace(repo, "WAYKIT") for f in app]
+assert app == ours, f"the template's linker flags differ from WayKit's appLinking:\n  template {app}\n  WayKit   {ours}"
+assert any(f.startswith("--symbol-ordering-file=") for f in app), app
 PY
   order=$(sed -n 's/.*--symbol-ordering-file=\([^"]*\)".*/\1/p' "$package/Package.swift" | sed "s|\\\\(waykitDirectory)|$repo|")
   [ -f "$order" ] || { echo "template-check: the symbol order the manifest names is not there: $order" >&2; exit 1; }
