@@ -111,7 +111,8 @@ for rel, text in files.items():
 shutil.rmtree(new)
 PY
   echo "grid-bench: building the author's grid in $package (swift build -c release)"
-  swift build -c release --package-path "$package" --product AuthorGrid 2>&1 | grep -E "error|warning: .*unsafe|Compiling|Build complete" | tail -n 3 >&2
+  swift build -c release --package-path "$package" --product AuthorGrid >"$author_dir/build.log" 2>&1 \
+    || { tail -n 20 "$author_dir/build.log" >&2; echo "grid-bench: the author's grid did not build" >&2; exit 1; }
   labels+=(author); apps+=("$(swift build -c release --package-path "$package" --show-bin-path)/AuthorGrid")
 fi
 for app in "${apps[@]}"; do [ -x "$app" ] || { echo "grid-bench: no grid at $app" >&2; exit 1; }; done
