@@ -31,8 +31,9 @@ import PackageDescription
 /// libstdc++.a, found first on the library path): the shared libstdc++
 /// cost 1.4 MiB resident in relocations and initialisers, the parts linked
 /// cost 0.7 MiB.
-/// An app of your own gets the same with these linker settings on its
-/// executable target, or by building with `--static-swift-stdlib`.
+/// An app of your own gets the same from scripts/new-app.sh, whose
+/// Package.swift carries these settings for release builds
+/// (scripts/app-template/Package.swift.template, docs/getting-started.md).
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 let appLinking: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
@@ -125,15 +126,17 @@ let package = Package(
 
         // Y3: the speech mode's voice: speech-dispatcher's client library,
         // and espeak-ng's where no daemon runs or speech goes to a WAV file
-        // (docs/accessibility.md).
+        // (docs/accessibility.md). Only their headers: both are opened with
+        // dlopen when the speech mode first speaks
+        // (Sources/WayKitSpeech/SpeechLibraries.swift), so no pkg-config,
+        // whose -l flags would link them, and the 30 libraries they need,
+        // into every app (issue 23).
         .systemLibrary(
             name: "CSpeechDispatcher",
-            pkgConfig: "speech-dispatcher",
             providers: [.apt(["libspeechd-dev"])]
         ),
         .systemLibrary(
             name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         // Y2: sd-bus, the AT-SPI bridge's D-Bus library: only its header.

@@ -53,17 +53,25 @@ enum EspeakEngine {
     nonisolated(unsafe) private static var wav: WAVFile?
     /// Samples of the utterance being synthesized (synchronous mode).
     nonisolated(unsafe) static var collected: [Int16] = []
+    /// The library, once `start` opened it.
+    nonisolated(unsafe) private static var library: EspeakLibrary?
 
     static func start(synchronous: Bool) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         if let started { return started }
         let output = synchronous ? AUDIO_OUTPUT_SYNCHRONOUS : AUDIO_OUTPUT_PLAYBACK
-        let rate = espeak_Initialize(output, 0, nil, 0)
+        guard let espeak = EspeakLibrary.loaded.library else {
+            FileHandle.standardError.write(Data("WayKit speech: espeak-ng unavailable (\(EspeakLibrary.loaded.reason)); speech is off\n".utf8))
+            started = false
+            return false
+        }
+        let rate = espeak.initialize(output, 0, nil, 0)
         let ok = rate > 0
         if ok {
+            library = espeak
             sampleRate = Int(rate)
-            espeak_SetSynthCallback { samples, count, _ in
+            espeak.setSynthCallback { samples, count, _ in
                 // Called on the synthesizing thread, inside espeak_Synth.
                 if let samples, count > 0 {
                     EspeakEngine.collected.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
@@ -78,25 +86,26 @@ enum EspeakEngine {
     }
 
     static func setRate(_ wpm: Int) {
-        _ = espeak_SetParameter(espeakRATE, Int32(min(450, max(80, wpm))), 0)
+        _ = library?.setParameter(espeakRATE, Int32(min(450, max(80, wpm))), 0)
     }
 
     static func setVoice(_ name: String?) {
-        _ = espeak_SetVoiceByName(name ?? "en")
+        _ = library?.setVoiceByName(name ?? "en")
     }
 
-    static func cancel() { _ = espeak_Cancel() }
+    static func cancel() { _ = library?.cancel() }
 
     static func say(_ text: String, into url: URL?) {
+        guard let library else { return }
         collected.removeAll(keepingCapacity: true)
         let bytes = Array(text.utf8) + [0]
         _ = bytes.withUnsafeBufferPointer { buffer in
-            espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
+            library.synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                          UInt32(espeakCHARS_UTF8), nil, nil)
         }
         guard let url else { return }
         // Synchronous mode: the samples are all here now.
-        _ = espeak_Synchronize()
+        _ = library.synchronize()
         if wav == nil || wav?.url != url { wav = WAVFile(url: url, sampleRate: sampleRate) }
         wav?.append(collected)
         do { try wav?.write() } catch {

@@ -10,11 +10,11 @@ import WayKit
 /// logged once; `onFailure` lets the caller fall back to espeak-ng.
 @MainActor
 public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
-    public var rate = 175 { didSet { let r = rate; run { spd_set_voice_rate($0, Self.spdRate(r)) } } }
+    public var rate = 175 { didSet { let r = rate; run { _ = $1.setVoiceRate($0, Self.spdRate(r)) } } }
     public var voice: String? {
         didSet {
             guard let v = voice else { return }
-            run { connection in _ = v.withCString { spd_set_synthesis_voice(connection, $0) } }
+            run { connection, library in _ = v.withCString { library.setSynthesisVoice(connection, $0) } }
         }
     }
     /// Told on the main actor when the daemon cannot be reached.
@@ -27,18 +27,21 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
     private final class ConnectionBox: @unchecked Sendable {
         var connection: UnsafeMutablePointer<SPDConnection>?
         var failed = false
+        var library: SpeechDispatcherLibrary?
     }
 
     public init(clientName: String = "waykit") {
         let box = self.box
         queue.async { [weak self] in
             var error: UnsafeMutablePointer<CChar>?
-            let c = spd_open2(clientName, "main", nil, SPD_MODE_SINGLE, nil, 1, &error)
+            let (library, reason) = SpeechDispatcherLibrary.loaded
+            let c = library?.open2(clientName, "main", nil, SPD_MODE_SINGLE, nil, 1, &error)
             if let c {
                 box.connection = c
+                box.library = library
             } else {
                 box.failed = true
-                let why = error.map { String(cString: $0) } ?? "no reason given"
+                let why = library == nil ? reason : error.map { String(cString: $0) } ?? "no reason given"
                 free(error)
                 FileHandle.standardError.write(Data("WayKit speech: speech-dispatcher unavailable (\(why)); using espeak-ng\n".utf8))
                 DispatchQueue.main.async { MainActor.assumeIsolated { self?.onFailure?() } }
@@ -49,19 +52,19 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
     isolated deinit {
         let box = self.box
         queue.async {
-            if let c = box.connection { spd_close(c) }
+            if let c = box.connection { box.library?.close(c) }
             box.connection = nil
         }
     }
 
     public func speak(_ text: String, interrupting: Bool) {
         let box = self.box
-        run { [weak self] c in
-            if interrupting { _ = spd_cancel(c) }
+        run { [weak self] c, library in
+            if interrupting { _ = library.cancel(c) }
             // A daemon that died answers with an error: the connection is
             // closed, logged once, and espeak-ng takes over (`onFailure`).
-            guard spd_say(c, interrupting ? SPD_IMPORTANT : SPD_TEXT, text) < 0 else { return }
-            spd_close(c)
+            guard library.say(c, interrupting ? SPD_IMPORTANT : SPD_TEXT, text) < 0 else { return }
+            library.close(c)
             box.connection = nil
             box.failed = true
             FileHandle.standardError.write(Data("WayKit speech: speech-dispatcher stopped answering; using espeak-ng\n".utf8))
@@ -69,18 +72,18 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
         }
     }
 
-    public func stopSpeaking() { run { _ = spd_cancel($0) } }
-    public func pause() { run { _ = spd_pause($0) } }
-    public func resume() { run { _ = spd_resume($0) } }
+    public func stopSpeaking() { run { _ = $1.cancel($0) } }
+    public func pause() { run { _ = $1.pause($0) } }
+    public func resume() { run { _ = $1.resume($0) } }
 
     /// Waits until the queue has handled everything asked so far (tests).
     public func finish() { queue.sync {} }
 
-    private func run(_ body: @escaping @Sendable (UnsafeMutablePointer<SPDConnection>) -> Void) {
+    private func run(_ body: @escaping @Sendable (UnsafeMutablePointer<SPDConnection>, SpeechDispatcherLibrary) -> Void) {
         let box = self.box
         queue.async {
-            guard let c = box.connection else { return }
-            body(c)
+            guard let c = box.connection, let library = box.library else { return }
+            body(c, library)
         }
     }
 

@@ -5,10 +5,11 @@
 /// A buffer that must be brought up to date copies what it misses from the
 /// newest buffer (the one committed last) instead of drawing it again, so a
 /// frame draws only the window's new damage. While the app is idle the pool
-/// gets a free buffer ready that way (`prepareSpare`): Weston keeps the buffer
-/// it shows until the next commit, so without a spare the first touch of a
-/// run had to create a second full-window buffer and draw the whole window
-/// into it (6.5 ms for a 1280×800 grid under Weston 10, against 0.4 ms later).
+/// gets a free buffer ready that way (`prepareSpare`): Weston's pixman
+/// renderer keeps the buffer it shows until the next commit, so without a
+/// spare the first touch of a run had to create a second full-window buffer
+/// and draw the whole window into it (6.5 ms for a 1280×800 grid under
+/// Weston 10, against 0.4 ms later).
 @MainActor
 final class BufferPool {
     private let shm: OpaquePointer
@@ -70,25 +71,30 @@ final class BufferPool {
     }
 
     /// Idle work: gets a free buffer of the newest buffer's size showing the
-    /// newest frame, so the next frame only draws its damage. It makes a
-    /// buffer only when the newest is the only one (the compositor holds it,
-    /// as Weston does the buffer it shows): one second buffer, the memory the
-    /// next frame would take anyway; never a third, which a release still on
-    /// its way would make useless. Returns whether a buffer is ready.
+    /// newest frame, so the next frame only draws its damage. A second buffer
+    /// is made only where the compositor keeps the one it shows: when the
+    /// frame callback of its commit has come back (`shownFrameIsDone`: the
+    /// compositor has drawn it) and it has still not been released. Weston
+    /// with its pixman renderer keeps a reference to the shm buffer and reads
+    /// it at every repaint until the next attach; a compositor that copies the
+    /// pixels into a texture of its own releases the buffer before its frame
+    /// callback (Weston's GL renderer, wlroots with a GPU renderer: sway,
+    /// cage; docs/rendering.md, "Window buffers") and so gets no second
+    /// buffer: the next frame draws into the one it gave back. Never a third.
+    /// Returns whether a buffer is ready.
     @discardableResult
-    func prepareSpare() -> Bool {
+    func prepareSpare(shownFrameIsDone: Bool) -> Bool {
         guard let source = newest else { return false }
         if let free = buffers.first(where: { !$0.isBusy && $0.width == source.width && $0.height == source.height }) {
             return catchUp(free)
         }
-        guard buffers.count == 1, let spare = acquire(width: source.width, height: source.height) else { return false }
+        // Buffers of an older size still in the list (released, not yet
+        // dropped by `acquire`) don't count: wlroots' pixman renderer hands
+        // the old size back only with the new size's frame (sway 1.7).
+        guard shownFrameIsDone, buffers.filter({ $0.width == source.width && $0.height == source.height }).count == 1,
+              let spare = acquire(width: source.width, height: source.height)
+        else { return false }
         return catchUp(spare)
-    }
-
-    /// Unmaps every buffer (idle: nothing draws until the next frame, which
-    /// maps the one it draws into again).
-    func unmapAll() {
-        for buffer in buffers { buffer.unmap() }
     }
 
     /// Tells every other buffer what changed on screen with this commit

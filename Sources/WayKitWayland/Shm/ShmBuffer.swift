@@ -11,11 +11,12 @@ import Glibc
 /// `wl_buffer.release`: until then the compositor may still read it, so it is
 /// never drawn into.
 ///
-/// The memory is mapped into the app only while it draws into it or copies
-/// from it (`data`); an idle app unmaps its buffers (`unmap()`), keeping the
-/// memfd, so the pixels Weston shows are not counted in the app's resident
-/// memory twice a window (docs/performance.md). Mapping again costs one
-/// `mmap` and the page faults of the rows drawn.
+/// The memory stays mapped for the buffer's life. An idle app used to unmap
+/// its buffers, which took them out of its resident memory but freed nothing:
+/// the memfd, and so every page, is held as long as the buffer is. Counted as
+/// footprint (resident memory plus the shared memory held unmapped,
+/// scripts/grid-bench.sh) it bought nothing, and mapping again cost the next
+/// frame a page fault per page it drew (docs/rendering.md, "Window buffers").
 @MainActor
 final class ShmBuffer {
     let proxy: OpaquePointer
@@ -24,9 +25,8 @@ final class ShmBuffer {
     let stride: Int
     private let size: Int
     private let fd: Int32
-    private var mapping: UnsafeMutableRawPointer?
-    /// Mapped again since `unmap()` and not prefaulted yet.
-    private var mappedAgain = false
+    /// The pixels, mapped from creation to `destroy()`.
+    let data: UnsafeMutableRawPointer
     private(set) var isBusy = false
     /// What was committed on other buffers since this one was last drawn, in
     /// order (buffer pixels): damage to repaint and scroll moves to replay
@@ -74,50 +74,11 @@ final class ShmBuffer {
         self.width = width
         self.height = height
         self.stride = stride
-        self.mapping = data
+        self.data = data
         self.fd = fd
         self.size = size
         self.onRelease = onRelease
         wl_buffer_add_listener(buffer, bufferListener, listenerData(self))
-    }
-
-    /// The pixels, mapped again if `unmap()` let them go; nil when `mmap`
-    /// fails (the caller skips the frame).
-    var data: UnsafeMutableRawPointer? {
-        if let mapping { return mapping }
-        guard let p = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), p != MAP_FAILED else { return nil }
-        mapping = p
-        mappedAgain = true
-        return p
-    }
-
-    /// Makes the pages of `rows` present in a mapping made again, in one
-    /// call: drawing into a fresh mapping would otherwise take a write fault
-    /// per page (a button's 76 rows of a 1280-pixel buffer: 95 faults, 0.15 ms
-    /// under Weston). The corresponding C call is
-    /// `madvise(MADV_POPULATE_WRITE)` (Linux 5.14; older kernels refuse it and
-    /// the faults happen as before).
-    func prefault(rows: Range<Int>) {
-        // Only a mapping made again lacks its pages; once is enough.
-        guard mappedAgain, let mapping, !rows.isEmpty else { return }
-        mappedAgain = false
-        let first = max(0, rows.lowerBound), last = min(height, rows.upperBound)
-        guard last > first else { return }
-        let page = 4096
-        let start = (first * stride) / page * page
-        let end = min(size, last * stride)
-        guard end > start else { return }
-        _ = madvise(mapping + start, end - start, 23 /* MADV_POPULATE_WRITE */)
-    }
-
-    /// Whether the app has the pixels mapped now.
-    var isMapped: Bool { mapping != nil }
-
-    /// Lets the app's mapping go; the memfd, and so the pixels, stay.
-    func unmap() {
-        guard let mapping else { return }
-        munmap(mapping, size)
-        self.mapping = nil
     }
 
     /// Marks the buffer as handed to the compositor (at commit).
@@ -126,13 +87,13 @@ final class ShmBuffer {
     /// Copies `region` (buffer pixels, clipped to both) from `source`, a buffer
     /// of the same size: how a buffer catches up with the newest frame without
     /// drawing it again. Reading a buffer the compositor holds is allowed; it
-    /// only reads it too. Returns false when either cannot be mapped.
+    /// only reads it too. Returns false when the sizes differ.
     @discardableResult
     func copy(_ region: Rect, from source: ShmBuffer) -> Bool {
         guard source !== self, source.width == width, source.height == height, source.stride == stride else { return false }
         let r = region.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return true }
-        guard let data, let sourceData = source.data else { return false }
+        let sourceData = source.data
         if r.x == 0, r.width == width {
             // Whole rows are one contiguous block.
             (data + r.y * stride).copyMemory(from: sourceData + r.y * stride, byteCount: r.height * stride)
@@ -153,7 +114,7 @@ final class ShmBuffer {
     /// The corresponding Wayland request is `wl_buffer.destroy`.
     func destroy() {
         wl_buffer_destroy(proxy)
-        unmap()
+        munmap(data, size)
         close(fd)
     }
 }

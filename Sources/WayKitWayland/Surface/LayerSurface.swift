@@ -91,7 +91,8 @@ final class LayerSurface {
         } ?? false
         var fresh = false
         if !current {
-            guard let buffer = pool.acquire(width: width, height: height), let base = buffer.data else { return false }
+            guard let buffer = pool.acquire(width: width, height: height) else { return false }
+            let base = buffer.data
             let pixels = PixelBuffer(base: base, width: width, height: height, stride: buffer.stride)
             guard renderer.renderLayer(view, into: pixels, scale: CGFloat(scale), opacity: opacity) else { return false }
             drawn = (view._rasterVersion, scale, width, height, colour)

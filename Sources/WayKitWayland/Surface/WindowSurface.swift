@@ -39,15 +39,13 @@ final class WindowSurface: UIWindowDisplayHost {
     /// turned.
     private var transformed: TransformedDrawing?
     private var position: CGPoint?
-    /// Unmaps the buffers once the window has been idle for `unmapDelay`.
-    private var unmapTimer: EventTimer?
     /// The views shown on surfaces of their own, by view (+Layers), their
     /// order back to front, and those given back this frame, destroyed
     /// after the window's commit.
     var layers: [ObjectIdentifier: LayerSurface] = [:]
     var layerOrder: [ObjectIdentifier] = []
     var retiringLayers: [LayerSurface] = []
-    /// Set by a commit and by a buffer coming back: the next idle moment
+    /// Set by a commit, a frame callback and a buffer coming back: the next idle moment
     /// should get a buffer ready for the next frame (`prepareWhileIdle`).
     private(set) var wantsIdlePreparation = false
 
@@ -67,7 +65,12 @@ final class WindowSurface: UIWindowDisplayHost {
         }
         scale = SurfaceScale(surface: proxy, globals: client.globals)
         pool = BufferPool(shm: shm)
-        surface.onFrame = { [unowned client] in client.renderSoon() }
+        surface.onFrame = { [unowned self, unowned client] in
+            // The compositor has drawn the last commit: whether it still
+            // holds that buffer now tells whether a spare is needed.
+            wantsIdlePreparation = true
+            client.renderSoon()
+        }
         pool.onRelease = { [unowned self, unowned client] in
             wantsIdlePreparation = true
             client.renderSoon()
@@ -191,11 +194,12 @@ final class WindowSurface: UIWindowDisplayHost {
             return true
         }
         let (bw, bh) = transform.bufferSize(width: geometry.width, height: geometry.height)
-        guard let buffer = pool.acquire(width: bw, height: bh), let base = buffer.data else {
+        guard let buffer = pool.acquire(width: bw, height: bh) else {
             // Every buffer is still the compositor's (or mmap failed): try
             // again at its release or the next frame callback.
             return false
         }
+        let base = buffer.data
         let factor = geometry.factor
         let (damage, scrollMoves) = window.takeDamageAndScrollMoves()
         needsDisplay = false
@@ -265,9 +269,6 @@ final class WindowSurface: UIWindowDisplayHost {
             }
             pointDamage = replay.isWhole ? nil : damage + stale
         }
-        if let pointDamage, let rows = Self.rows(of: pointDamage, factor: factor) {
-            buffer.prefault(rows: rows)
-        }
         let drawn = client.renderer.render(window, into: pixels, scale: factor, damage: pointDamage)
         let damageRects = (pointDamage == nil ? [bounds] : drawn.map {
             Rect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width.rounded(.up)), height: Int($0.height.rounded(.up)))
@@ -303,48 +304,24 @@ final class WindowSurface: UIWindowDisplayHost {
         pool.noteCommitted(buffer, changes: changes)
         committedSize = (width, height, geometry.factor, transform)
         wantsIdlePreparation = true
-        unmapTimer?.invalidate()
-        unmapTimer = nil
         client.didCommit(window: window)
     }
 
     /// Idle work, run when nothing else is waiting: gets a free buffer ready
     /// with the last frame's pixels (copied, not drawn), so the next frame,
     /// a touch's highlight say, draws only what changed and makes no buffer.
-    /// Weston 10 keeps the buffer it shows until the next commit: without
-    /// this the first touch after start made a second full-window buffer
-    /// and drew the whole window into it.
+    /// Weston 10's pixman renderer keeps the buffer it shows until the next
+    /// commit: without this the first touch after start made a second
+    /// full-window buffer and drew the whole window into it. A compositor
+    /// that releases the shown buffer gets no spare (`BufferPool.prepareSpare`).
     func prepareWhileIdle() {
         wantsIdlePreparation = false
         guard !sizeChangePending else { return }
-        pool.prepareSpare()
-        // Still idle a while later: the buffers are unmapped (the compositor
-        // has its own mapping of the one it shows). Not at once: mapping a
-        // buffer again costs a page fault per page drawn, 1 ms for a whole
-        // 1280×800 frame, too much for every frame of an animation.
-        unmapTimer?.invalidate()
-        unmapTimer = UIApplication.shared.clock.schedule(after: Self.unmapDelay) { [weak self] in
-            self?.unmapTimer = nil
-            self?.pool.unmapAll()
-        }
+        pool.prepareSpare(shownFrameIsDone: !surface.waitingForFrame)
     }
 
-    /// Buffers made and buffers the app has mapped now (for tests).
-    var bufferCounts: (made: Int, mapped: Int) { (pool.buffers.count, pool.buffers.filter(\.isMapped).count) }
-
-    /// How long a window draws nothing before its buffers are unmapped.
-    static let unmapDelay: TimeInterval = 0.5
-
-    /// The buffer rows `damage` (points) covers, one more each side for
-    /// anti-aliased edges; nil when empty.
-    private static func rows(of damage: [CGRect], factor: Double) -> Range<Int>? {
-        guard let top = damage.map(\.minY).min(), let bottom = damage.map(\.maxY).max(),
-              top.isFinite, bottom.isFinite, bottom > top else { return nil }
-        // Rows past the buffer are clamped by `prefault`; keep the Ints sane.
-        guard abs(top * factor) < 1e9, abs(bottom * factor) < 1e9 else { return nil }
-        let y0 = Int((top * factor).rounded(.down)) - 1, y1 = Int((bottom * factor).rounded(.up)) + 1
-        return y0 < y1 ? y0..<y1 : nil
-    }
+    /// Buffers made (for tests).
+    var bufferCount: Int { pool.buffers.count }
 
     /// What the other buffers miss after this commit, in buffer pixels: the
     /// window's new damage only. Not the stale parts this buffer redrew as
@@ -395,8 +372,6 @@ final class WindowSurface: UIWindowDisplayHost {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
-        unmapTimer?.invalidate()
-        unmapTimer = nil
         if window.displayHost === self { window.displayHost = nil }
         transformed?.release()
         transformed = nil

@@ -320,13 +320,10 @@ final class SceneToplevel: UIWindowSceneHost {
         let viaViewport = baseScale.hasViewport
         // With a viewport one clear pixel covers any size; without one the base
         // needs a buffer of the scene's size (never larger: P7).
-        guard let buffer = basePool.acquire(width: viaViewport ? 1 : width, height: viaViewport ? 1 : height),
-              let data = buffer.data else {
+        guard let buffer = basePool.acquire(width: viaViewport ? 1 : width, height: viaViewport ? 1 : height) else {
             return false
         }
-        memset(data, 0, buffer.stride * buffer.height)
-        // Never drawn again: only the compositor needs to map it.
-        buffer.unmap()
+        memset(buffer.data, 0, buffer.stride * buffer.height)
         if viaViewport { baseScale.setDestination(width: Int32(width), height: Int32(height)) }
         base.attach(buffer.proxy)
         base.damageBuffer(Rect(x: 0, y: 0, width: buffer.width, height: buffer.height))
