@@ -131,8 +131,13 @@ sleep 0.3
 kill -0 "$demo_pid" 2>/dev/null && echo "PASS: the demo goes on without it" || { echo "FAIL: the demo died"; rc=1; }
 start_accessibility
 /usr/bin/python3 "$repo/scripts/atspi-check.py" count 1 || rc=1
+# Each kind of problem is logged once: the bus closing, and, depending on
+# when the demo asks while the launcher comes back, an address or a connect
+# that failed. So no line twice, and a handful at most.
 n=$(grep -c "WayKit accessibility:" "$tmp/demo.log" || true)
-[[ $n -le 2 ]] && echo "PASS: the demo logged $n line(s) about it" || { echo "FAIL: $n log lines"; grep "WayKit accessibility:" "$tmp/demo.log"; rc=1; }
+repeated=$(grep "WayKit accessibility:" "$tmp/demo.log" | sort | uniq -d | wc -l)
+if [[ $n -le 4 && $repeated -eq 0 ]]; then echo "PASS: the demo logged $n line(s) about it, none twice"
+else echo "FAIL: $n log lines, $repeated repeated"; grep "WayKit accessibility:" "$tmp/demo.log"; rc=1; fi
 
 # The default mode: off until org.a11y.Status says IsEnabled (as Orca sets it at start-up).
 echo "--- a second demo, in the default mode ---"

@@ -16,9 +16,9 @@ struct KioskPackageTests {
 
     @Test("Issue 23: the kiosk package builds, installs into a scratch root, and its unit passes systemd-analyze verify",
           .enabled(if: tools, "dpkg-deb or systemd-analyze is not installed"))
-    func packageInstallsAndVerifies() throws {
+    func packageInstallsAndVerifies() async throws {
         let app = try BuiltProduct.url("waykit-template-app")
-        let result = try ScriptRun.run("scripts/kiosk-deb-check.sh", arguments: [app.path], deadline: 240)
+        let result = try await ScriptRun.run("scripts/kiosk-deb-check.sh", arguments: [app.path], deadline: 240)
         #expect(!result.timedOut, "kiosk-deb-check.sh did not end in 240 s: \(result.output)")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("kiosk-deb-check: ok"), "\(result.output)")
@@ -28,9 +28,9 @@ struct KioskPackageTests {
 
     @Test("Issue 23: under Weston with systemd's NOTIFY_SOCKET, the app says READY=1, pings WATCHDOG=1 every half interval while its main thread turns, and goes silent when stopped",
           .enabled(if: weston != nil, "weston is not installed"))
-    func watchdogPingsWhileTurning() throws {
+    func watchdogPingsWhileTurning() async throws {
         let app = try BuiltProduct.url("waykit-template-app")
-        let result = try ScriptRun.run("scripts/watchdog-check.sh", arguments: [app.path], deadline: 240)
+        let result = try await ScriptRun.run("scripts/watchdog-check.sh", arguments: [app.path], deadline: 240)
         #expect(!result.timedOut, "watchdog-check.sh did not end in 240 s: \(result.output)")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("watchdog-check: ok"), "\(result.output)")

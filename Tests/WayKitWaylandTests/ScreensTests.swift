@@ -208,9 +208,9 @@ struct ScreensTests {
     @Test("Issue 23: under headless sway with two outputs the demo sees both screens and shows its customer display fullscreen on the second; a third plugged in (create_output) gets one too (scripts/sway-screens-check.sh)",
           .enabled(if: swayRuns, "sway is not installed, or the tests do not run as root (sway runs as a user the script creates)"),
           .timeLimit(.minutes(1)))
-    func underSway() throws {
+    func underSway() async throws {
         let demo = try BuiltProduct.url("waykit-demo")
-        let result = try ScriptRun.run("scripts/sway-screens-check.sh", arguments: [demo.path], deadline: 40)
+        let result = try await ScriptRun.run("scripts/sway-screens-check.sh", arguments: [demo.path], deadline: 40)
         #expect(!result.timedOut, "sway-screens-check.sh did not end in 40 s: \(result.output)")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("sway-screens-check: ok"), "\(result.output)")

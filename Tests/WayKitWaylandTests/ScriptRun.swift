@@ -11,6 +11,12 @@ import Testing
 /// and the runner waits for the script itself, up to a deadline. Whatever
 /// is left in that session afterwards is killed by process group, and the
 /// script's log is returned whole.
+///
+/// It waits with `Task.sleep`, not by blocking: the scripts run for seconds
+/// to a minute, and a main actor blocked meanwhile held every other
+/// main-actor test back, past its time limit (the AT-SPI check failed that
+/// way in a full run). The process is started on the main actor, where
+/// other suites change the environment it inherits.
 @MainActor
 enum ScriptRun {
     struct Result {
@@ -20,7 +26,7 @@ enum ScriptRun {
     }
 
     static func run(_ script: String, arguments: [String] = [], environment extra: [String: String] = [:],
-                    deadline seconds: Double) throws -> Result {
+                    deadline seconds: Double) async throws -> Result {
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("waykit-script-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -50,7 +56,7 @@ enum ScriptRun {
                 kill(-group, SIGKILL)
                 break
             }
-            usleep(50_000)
+            try await Task.sleep(nanoseconds: 50_000_000)
         }
         process.waitUntilExit()
         // Stragglers that stayed in the script's process group.
