@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 23 (docs/reliability.md, "F6"): the app-level soak. The demo app's
+# Issue 23 (docs/reliability.md, "App-level soak"): the app-level soak. The demo app's
 # own delegates and controllers run on the headless backend
 # (`waykit-demo --soak CYCLES`, release build) through a kiosk's flows, each
 # CYCLES times, in virtual time: push and pop, tab switches, an alert typed

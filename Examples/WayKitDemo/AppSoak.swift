@@ -2,7 +2,7 @@ import Foundation
 import WayKit
 import WayKitTesting
 
-/// `waykit-demo --soak N` (issue 23, docs/reliability.md "F6"): the demo app
+/// `waykit-demo --soak N` (issue 23, docs/reliability.md, "App-level soak"): the demo app
 /// itself — DemoAppDelegate, DemoSceneDelegate and their controllers, not a
 /// copy — launched on WayKitTesting's headless backend instead of Wayland and
 /// driven through a kiosk's flows N times each, in virtual time: push and
