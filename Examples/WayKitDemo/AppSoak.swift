@@ -96,19 +96,17 @@ final class AppSoak {
     /// its customers).
     func run(cycles: Int, every interval: Int, idle: TimeInterval, sample: (Int) -> Void) {
         sample(0)
+        // WAYKIT_SOAK_FLOWS=push,tabs,alert,sheet,type,fling runs only
+        // those (finding which flow grows).
+        let only = ProcessInfo.processInfo.environment["WAYKIT_SOAK_FLOWS"].map { Set($0.split(separator: ",").map(String.init)) }
+        func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
         for cycle in 1...max(1, cycles) {
-            AppSoakFlows.pushAndPop(self, cycle: cycle)
-            backend.advanceTime(by: idle)
-            AppSoakFlows.switchTabs(self)
-            backend.advanceTime(by: idle)
-            AppSoakFlows.alert(self, cycle: cycle)
-            backend.advanceTime(by: idle)
-            AppSoakFlows.sheet(self)
-            backend.advanceTime(by: idle)
-            AppSoakFlows.typeAndDelete(self, cycle: cycle)
-            backend.advanceTime(by: idle)
-            AppSoakFlows.flingTable(self, cycle: cycle)
-            backend.advanceTime(by: idle)
+            if runs("push") { AppSoakFlows.pushAndPop(self, cycle: cycle); backend.advanceTime(by: idle) }
+            if runs("tabs") { AppSoakFlows.switchTabs(self); backend.advanceTime(by: idle) }
+            if runs("alert") { AppSoakFlows.alert(self, cycle: cycle); backend.advanceTime(by: idle) }
+            if runs("sheet") { AppSoakFlows.sheet(self); backend.advanceTime(by: idle) }
+            if runs("type") { AppSoakFlows.typeAndDelete(self, cycle: cycle); backend.advanceTime(by: idle) }
+            if runs("fling") { AppSoakFlows.flingTable(self, cycle: cycle); backend.advanceTime(by: idle) }
             if cycle % interval == 0 || cycle == cycles { sample(cycle) }
         }
     }
