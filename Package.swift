@@ -226,7 +226,8 @@ let package = Package(
         // MARK: Demo and benchmarks
         .executableTarget(
             name: "WayKitDemo",
-            dependencies: ["WayKit", "WayKitWayland", "WayKitRender", "WayKitAccessibilityBus"],
+            // WayKitTesting: `--soak` runs the app on the headless backend (issue 23).
+            dependencies: ["WayKit", "WayKitWayland", "WayKitRender", "WayKitAccessibilityBus", "WayKitTesting"],
             path: "Examples/WayKitDemo",
             linkerSettings: appLinking
         ),

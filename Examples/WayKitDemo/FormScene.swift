@@ -72,7 +72,7 @@ final class FormScene {
         })
         observers.append(center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { note in
             let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
-            say("waykit-demo: on-screen keyboard shown at \(Int(end.minX)),\(Int(end.minY)) \(Int(end.width))×\(Int(end.height))")
+            if DemoLog.isRecording { say("waykit-demo: on-screen keyboard shown at \(Int(end.minX)),\(Int(end.minY)) \(Int(end.width))×\(Int(end.height))") }
         })
         observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] note in
             let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25

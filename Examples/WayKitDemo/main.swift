@@ -10,6 +10,7 @@
 //
 //   waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--focus FIELD]
 //               [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS]
+//   waykit-demo --soak CYCLES     the app-level soak on the headless backend (AppSoak)
 import Foundation
 import WayKit
 import WayKitWayland
@@ -33,6 +34,9 @@ struct Arguments {
     /// "Seats", "Note"): the on-screen keyboard then comes up by itself
     /// (scripts/kiosk-keyboard-check.sh).
     var focus: String?
+    /// `--soak N`: N rounds of the kiosk's flows on the headless backend
+    /// (issue 23, scripts/app-soak.sh); no compositor is needed.
+    var soak: Int?
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -47,8 +51,9 @@ struct Arguments {
             case "--trace": trace = it.next()
             case "--exit-after": exitAfter = Double(it.next() ?? "")
             case "--focus": focus = it.next()
+            case "--soak": soak = Int(it.next() ?? "")
             case "-h", "--help":
-                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS] [--focus FIELD]")
+                print("usage: waykit-demo [--kiosk] [--bc-override] [--self-test] [--input-test] [--frames N] [--screenshot FILE.png] [--trace FILE] [--exit-after SECONDS] [--focus FIELD] | --soak CYCLES")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("waykit-demo: unknown argument \(a)\n".utf8))
@@ -60,6 +65,8 @@ struct Arguments {
 
 let args = Arguments(CommandLine.arguments)
 DemoHarness.bcOverride = args.bcOverride
+// The soak runs the same app delegate on the headless backend instead.
+if let cycles = args.soak { exit(AppSoak.main(cycles: cycles)) }
 
 // Every delivery decision is printed as it happens (T1), and kept for --trace.
 var traceLines: [String] = []
