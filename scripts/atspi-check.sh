@@ -84,8 +84,8 @@ wait_for() {                              # wait_for SECONDS CMD...: until CMD s
   until "$@" >/dev/null 2>&1; do (( n-- > 0 )) || return 1; sleep 0.05; done
 }
 has_owner() {                             # has_owner BUS-OPTION NAME (never call org.a11y.Bus
-  dbus-send "$1" --print-reply --dest=org.freedesktop.DBus / \
-    org.freedesktop.DBus.NameHasOwner "string:$2" | grep -q 'boolean true'  # itself: that starts a 2nd launcher)
+  grep -q 'boolean true' <<<"$(dbus-send "$1" --print-reply --dest=org.freedesktop.DBus / \
+    org.freedesktop.DBus.NameHasOwner "string:$2")"  # itself: that starts a 2nd launcher)
 }
 fail() { echo "atspi-check: $*"; for f in "$tmp"/*.log; do echo "--- $f"; tail -n 20 "$f"; done; exit 1; }
 status() {                                # status NAME true|false: org.a11y.Status, as Orca sets it

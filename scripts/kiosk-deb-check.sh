@@ -12,7 +12,9 @@ trap 'rm -rf "$work"' EXIT
 
 deb=$("$here/make-kiosk-deb.sh" "$binary" --name demo-kiosk --version 1.2 --out "$work")
 echo "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
-dpkg-deb --info "$deb" | grep -q "Package: demo-kiosk"
+# Not `dpkg-deb --info | grep -q`: grep stops reading at the match, and with
+# pipefail the writer's SIGPIPE (status 141) fails the script.
+grep -q "Package: demo-kiosk" <<<"$(dpkg-deb --info "$deb")"
 
 root="$work/root"
 mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates" "$root/etc"

@@ -96,6 +96,6 @@ swift build -c release --package-path "$package" 2>&1 | tail -n 1
 app="$(swift build -c release --package-path "$package" --show-bin-path)/$name"
 [ -x "$app" ] || { echo "template-check: no binary at $app" >&2; exit 1; }
 ! ldd "$app" | grep -E "libswiftCore|libFoundation|libstdc\+\+" || { echo "template-check: $app loads a shared Swift runtime or libstdc++" >&2; exit 1; }
-readelf -d "$app" | grep -q RELR || { echo "template-check: $app has no packed relative relocations" >&2; exit 1; }
-readelf -p .comment "$app" | grep -q "Linker: LLD" || { echo "template-check: $app was not linked by lld" >&2; exit 1; }
+grep -q RELR <<<"$(readelf -d "$app")" || { echo "template-check: $app has no packed relative relocations" >&2; exit 1; }
+grep -q "Linker: LLD" <<<"$(readelf -p .comment "$app")" || { echo "template-check: $app was not linked by lld" >&2; exit 1; }
 echo "template-check: ok ($app: $(stat -c %s "$app") bytes)"

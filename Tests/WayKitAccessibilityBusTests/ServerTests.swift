@@ -148,4 +148,41 @@ struct ServerTests {
             w.variant("d") { $0.append(3.0) }
         } == BusErrorName.propertyReadOnly)
     }
+
+    @Test("Y2: Selection on a segmented control: the selected child and IsChildSelected follow it; SelectChild taps the segment; out-of-range indexes and deselecting answer false")
+    func selection() throws {
+        let fixture = BridgeFixture()
+        let control = fixture.add(UISegmentedControl(items: ["Small", "Medium", "Large"]), CGRect(x: 10, y: 10, width: 300, height: 32))
+        control.selectedSegmentIndex = 0
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        fixture.window.layoutIfNeeded()
+        let bus = try PeerBus()
+        let path = bus.path(control)
+        let selection = ATSPIInterface.selection.rawValue
+        func selectedChild() -> String? {
+            bus.call(path, selection, "GetSelectedChild", arguments: { $0.append(Int32(0)) }) { m -> String in
+                guard m.enter("r", "so") else { return "" }
+                _ = m.readString()
+                let p = m.readString("o") ?? ""
+                m.exit()
+                return p
+            }
+        }
+        func isSelected(_ i: Int32) -> Bool? {
+            bus.call(path, selection, "IsChildSelected", arguments: { $0.append(i) }) { $0.readBool() ?? false }
+        }
+        let first = try #require(selectedChild())
+        #expect(first.hasPrefix(ATSPIPath.prefix), "a child's path: \(first)")
+        #expect(isSelected(0) == true && isSelected(1) == false && isSelected(7) == false)
+        #expect(bus.call(path, selection, "SelectChild", arguments: { $0.append(Int32(2)) }) { $0.readBool() } == true)
+        fixture.backend.advanceTime(by: 0.2)
+        #expect(control.selectedSegmentIndex == 2 && changes == 1, "selected by a tap, as a person would")
+        #expect(isSelected(2) == true && isSelected(0) == false)
+        #expect(selectedChild() != first)
+        #expect(bus.call(path, selection, "SelectChild", arguments: { $0.append(Int32(9)) }) { $0.readBool() } == false)
+        #expect(bus.call(path, selection, "DeselectChild", arguments: { $0.append(Int32(2)) }) { $0.readBool() } == false)
+        #expect(bus.call(path, selection, "ClearSelection") { $0.readBool() ?? true } == false)
+        #expect(control.selectedSegmentIndex == 2)
+    }
 }

@@ -15,7 +15,8 @@ struct AccessibilityBusTests {
     /// bridge on, at-spi2-core's bus launcher and registry in a private
     /// session, and pyatspi reading and driving it.
     @Test("Y2: the demo read and driven through AT-SPI2 by pyatspi: its tree with roles and names, a button activated through Action, an entry read and edited through Text and EditableText, focus events, libatspi's cache kept current; the bus going away and coming back; off until org.a11y.Status says IsEnabled (scripts/atspi-check.sh)",
-          .enabled(if: prerequisites, "weston, at-spi2-core or dbus is not installed"), .timeLimit(.minutes(3)))
+          .enabled(if: prerequisites || ProcessInfo.processInfo.environment["CI"] != nil,
+                   "weston, at-spi2-core or dbus is not installed (on CI it runs anyway, and fails saying what is missing)"), .timeLimit(.minutes(3)))
     func demoThroughATSPI() async throws {
         let result = try await ScriptRun.run("scripts/atspi-check.sh",
                                        environment: ["WAYKIT_DEMO": try BuiltProduct.url("waykit-demo").path],
