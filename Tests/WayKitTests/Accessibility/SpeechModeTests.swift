@@ -85,6 +85,21 @@ struct SpeechModeTests {
         #expect(ring.frame == s.play.frame.insetBy(dx: -FocusRingView.outset, dy: -FocusRingView.outset), "the cursor is outlined")
     }
 
+    @Test("Y3: a huge label (a megabyte) is spoken cut to 2,000 characters, and the app goes on")
+    func hugeLabel() throws {
+        defer { stop() }
+        let s = Screen()
+        s.play.accessibilityLabel = String(repeating: "ticket ", count: 150_000)
+        s.backend.tap(at: CGPoint(x: 60, y: 220))
+        s.backend.advanceTime(by: 0.5)
+        let spoken = try #require(s.speech.spoken.last)
+        #expect(spoken.count == SpokenDescription.maximumLength, "\(spoken.count) characters")
+        #expect(spoken.hasPrefix("ticket ticket"))
+        s.backend.tap(at: CGPoint(x: 100, y: 310))
+        s.backend.advanceTime(by: 0.5)
+        #expect(s.speech.spoken.last?.hasPrefix("Volume") == true, "the next element is read as usual")
+    }
+
     @Test("Y3: swipes right and left move through the elements in reading order; swipes up and down adjust an adjustable element")
     func swipes() {
         defer { stop() }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import WayKit
-import WayKitSpeech
+@testable import WayKitSpeech
 import WayKitTesting
 
 /// Y3: real speech, end to end: a touch in speech mode, through the
@@ -73,5 +73,28 @@ struct SpeechOutputTests {
         defer { SpeechMode.shared.synthesizer = RecordingSpeechSynthesizer() }
         espeak.speak("Print ticket", interrupting: true)
         espeak.finish()
+    }
+
+    @Test("Y3: SystemSpeech picks speech-dispatcher where its socket is, and when the daemon cannot be reached the speech mode's voice becomes espeak-ng")
+    func systemSpeechFallsBack() async throws {
+        // A runtime folder with the daemon's socket path in it, where
+        // nothing listens (whether or not the daemon is installed here).
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-speechd-\(getpid())")
+        try FileManager.default.createDirectory(at: runtime.appendingPathComponent("speech-dispatcher"), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: runtime.appendingPathComponent("speech-dispatcher/speechd.sock").path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let previous = ProcessInfo.processInfo.environment["SPEECHD_ADDRESS"]
+        setenv("SPEECHD_ADDRESS", "unix_socket:/nonexistent/waykit-speechd.sock", 1)
+        defer {
+            if let previous { setenv("SPEECHD_ADDRESS", previous, 1) } else { unsetenv("SPEECHD_ADDRESS") }
+            SpeechMode.shared.synthesizer = RecordingSpeechSynthesizer()
+        }
+        let chosen = SystemSpeech.makeSynthesizer(environment: ["XDG_RUNTIME_DIR": runtime.path])
+        let speechd = try #require(chosen as? SpeechDispatcherSynthesizer, "where speech-dispatcher's socket is, it is chosen first")
+        SpeechMode.shared.synthesizer = speechd
+        speechd.speak("Print ticket", interrupting: true)
+        speechd.finish()
+        for _ in 0..<1_000 where !(SpeechMode.shared.synthesizer is EspeakSynthesizer) { await Task.yield() }
+        #expect(SpeechMode.shared.synthesizer is EspeakSynthesizer, "espeak-ng took over")
     }
 }
