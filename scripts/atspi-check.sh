@@ -25,68 +25,20 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 
-# Started by the test runner (swift test), this script inherits a thread's signal mask with
-# SIGTERM blocked: neither our kills nor the bus launcher's nor dbus-run-session's would stop
-# anything, and the daemons left behind would hold the runner's pipe open. Start again with
-# no signal blocked (bash cannot unblock one itself).
-if [[ -z "${WAYKIT_SIGNALS_UNBLOCKED:-}" ]]; then
-  export WAYKIT_SIGNALS_UNBLOCKED=1
-  exec /usr/bin/python3 -c 'import os, signal, sys
-signal.pthread_sigmask(signal.SIG_SETMASK, [])
-signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-os.execv("/bin/bash", ["bash"] + sys.argv[1:])' "$0" "$@"
-fi
+. "$repo/scripts/lib/a11y-session.sh"      # the session's plumbing, shared with orca-check.sh
+a11y_unblock_signals "$0" "$@"
 
 if [[ "${1:-}" != --inside ]]; then
   for f in /usr/bin/weston /usr/libexec/at-spi-bus-launcher /usr/libexec/at-spi2-registryd /usr/bin/dbus-run-session; do
     [[ -x $f ]] || { echo "atspi-check: missing $f (run scripts/install-deps.sh)" >&2; exit 2; }
   done
   /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "atspi-check: missing python3-pyatspi" >&2; exit 2; }
-  if [[ -n "${WAYKIT_DEMO:-}" ]]; then
-    demo="$WAYKIT_DEMO"
-  else
-    (cd "$repo" && swift build --product waykit-demo >/dev/null)
-    demo="$(cd "$repo" && swift build --show-bin-path)/waykit-demo"
-  fi
-  tmp="$(mktemp -d /tmp/waykit-atspi.XXXXXX)"
-  start=$EPOCHREALTIME
-  rc=0
-  # env -i: nothing from the caller's desktop (DISPLAY, its session bus, AT_SPI_BUS_ADDRESS).
-  env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$tmp" LANG=C.UTF-8 WAYKIT_DEMO="$demo" \
-    WAYKIT_FONT_MATCH_CACHE="${WAYKIT_FONT_MATCH_CACHE:-}" \
-    dbus-run-session -- bash "$0" --inside "$tmp" || rc=$?
-  seconds=$(awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
-  if [[ $rc == 0 ]]; then echo "atspi-check: ok ($seconds s)"; else echo "atspi-check: FAILED (status $rc, $seconds s)"; fi
-  if [[ -n "${KEEP:-}" ]]; then echo "atspi-check: logs in $tmp"; else rm -rf "$tmp"; fi
-  exit $rc
+  a11y_session atspi-check "$0"
 fi
 
 # ---- inside the private session bus ---------------------------------------------------------
-tmp="$2"
+a11y_inside "$2"
 demo="$WAYKIT_DEMO"
-export XDG_RUNTIME_DIR="$tmp/runtime"     # the Wayland socket and the accessibility bus's
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
-export GSETTINGS_BACKEND=memory           # the bus launcher keeps toolkit-accessibility here
-pids=()
-stop() {                                  # stop one PID: TERM, up to 3 s, then KILL
-  local n=30
-  kill "$1" 2>/dev/null || return 0
-  while kill -0 "$1" 2>/dev/null && [[ $(ps -o stat= -p "$1" 2>/dev/null) != Z* ]]; do
-    (( n-- > 0 )) || { kill -KILL "$1" 2>/dev/null; break; }
-    sleep 0.1
-  done
-  wait "$1" 2>/dev/null || true
-}
-cleanup() { local i; for (( i=${#pids[@]}-1; i>=0; i-- )); do stop "${pids[i]}"; done; }
-trap cleanup EXIT
-wait_for() {                              # wait_for SECONDS CMD...: until CMD succeeds
-  local n=$(( $1 * 20 )); shift
-  until "$@" >/dev/null 2>&1; do (( n-- > 0 )) || return 1; sleep 0.05; done
-}
-has_owner() {                             # has_owner BUS-OPTION NAME (never call org.a11y.Bus
-  grep -q 'boolean true' <<<"$(dbus-send "$1" --print-reply --dest=org.freedesktop.DBus / \
-    org.freedesktop.DBus.NameHasOwner "string:$2")"  # itself: that starts a 2nd launcher)
-}
 fail() { echo "atspi-check: $*"; for f in "$tmp"/*.log; do echo "--- $f"; tail -n 20 "$f"; done; exit 1; }
 status() {                                # status NAME true|false: org.a11y.Status, as Orca sets it
   dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \

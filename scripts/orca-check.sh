@@ -18,60 +18,25 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 
-# As scripts/atspi-check.sh: start with no signal blocked, so that kills work.
-if [[ -z "${WAYKIT_SIGNALS_UNBLOCKED:-}" ]]; then
-  export WAYKIT_SIGNALS_UNBLOCKED=1
-  exec /usr/bin/python3 -c 'import os, signal, sys
-signal.pthread_sigmask(signal.SIG_SETMASK, [])
-signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-os.execv("/bin/bash", ["bash"] + sys.argv[1:])' "$0" "$@"
-fi
+. "$repo/scripts/lib/a11y-session.sh"      # the session's plumbing, shared with atspi-check.sh
+a11y_unblock_signals "$0" "$@"
 
 if [[ "${1:-}" != --inside ]]; then
   for f in /usr/bin/orca /usr/bin/Xvfb /usr/bin/speech-dispatcher /usr/bin/weston /usr/bin/script \
            /usr/libexec/at-spi-bus-launcher /usr/libexec/at-spi2-registryd /usr/bin/dbus-run-session; do
     [[ -x $f ]] || { echo "orca-check: missing $f (apt-get install orca xvfb; scripts/install-deps.sh)" >&2; exit 2; }
   done
-  if [[ -n "${WAYKIT_DEMO:-}" ]]; then
-    demo="$WAYKIT_DEMO"
-  else
-    (cd "$repo" && swift build --product waykit-demo >/dev/null)
-    demo="$(cd "$repo" && swift build --show-bin-path)/waykit-demo"
-  fi
-  tmp="$(mktemp -d /tmp/waykit-orca.XXXXXX)"
-  rc=0
-  env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$tmp" LANG=C.UTF-8 WAYKIT_DEMO="$demo" \
-    dbus-run-session -- bash "$0" --inside "$tmp" || rc=$?
-  if [[ -n "${KEEP:-}" ]]; then echo "orca-check: logs in $tmp"; else rm -rf "$tmp"; fi
-  exit $rc
+  a11y_session orca-check "$0"
 fi
 
-tmp="$2"
+a11y_inside "$2"
 demo="$WAYKIT_DEMO"
-export XDG_RUNTIME_DIR="$tmp/runtime" GSETTINGS_BACKEND=memory
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
-pids=()
-stop() {                                  # TERM, up to 5 s, then KILL
-  local n=50
-  kill "$1" 2>/dev/null || return 0
-  while kill -0 "$1" 2>/dev/null && [[ $(ps -o stat= -p "$1" 2>/dev/null) != Z* ]]; do
-    (( n-- > 0 )) || { kill -KILL "$1" 2>/dev/null; break; }
-    sleep 0.1
-  done
-  wait "$1" 2>/dev/null || true
-}
 stop_speechd() {                          # speech-dispatcher detaches: stop it by its pid file
   local f="$XDG_RUNTIME_DIR/speech-dispatcher/pid/speech-dispatcher.pid" p
   [[ -f $f ]] && p=$(<"$f") && [[ -n $p ]] || return 0
   stop "$p"
 }
-cleanup() { local i; for (( i=${#pids[@]}-1; i>=0; i-- )); do stop "${pids[i]}"; done; stop_speechd; }
-trap cleanup EXIT
-wait_for() { local n=$(( $1 * 20 )); shift; until "$@" >/dev/null 2>&1; do (( n-- > 0 )) || return 1; sleep 0.05; done; }
-has_owner() {
-  dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
-    org.freedesktop.DBus.NameHasOwner "string:$1" | grep -q 'boolean true'
-}
+a11y_cleanup_extra() { stop_speechd; }
 
 d=90; while [[ -e /tmp/.X11-unix/X$d || -e /tmp/.X$d-lock ]]; do d=$((d + 1)); done
 Xvfb ":$d" -screen 0 1280x800x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
@@ -87,7 +52,7 @@ wait_for 10 test -S "$XDG_RUNTIME_DIR/$socket" || { echo "orca-check: weston did
 
 /usr/libexec/at-spi-bus-launcher --launch-immediately >"$tmp/launcher.log" 2>&1 &
 pids+=($!)
-wait_for 10 has_owner org.a11y.Bus || { echo "orca-check: the bus launcher did not start"; exit 1; }
+wait_for 10 has_owner --session org.a11y.Bus || { echo "orca-check: the bus launcher did not start"; exit 1; }
 /usr/libexec/at-spi2-registryd >"$tmp/registryd.log" 2>&1 &
 pids+=($!)
 
@@ -136,5 +101,4 @@ PY
 wait_for 10 grep -q "SPEECH OUTPUT: 'Buy now push button" "$tmp/orca.log" && ok=0 || ok=1
 echo "--- what Orca said (SPEECH OUTPUT lines of its debug log) ---"
 grep "SPEECH OUTPUT" "$tmp/orca.log" || true
-if [[ $ok == 0 ]]; then echo "orca-check: ok"; else echo "orca-check: FAILED"; fi
 exit $ok
