@@ -221,6 +221,12 @@ open class UIResponder {
     static var _isForcedResign = false
 
     /// Whether this responder is the first responder of its window.
+    /// Never called: WayKit loads no nibs or storyboards. Declared so that
+    /// the many cells and views written `override func awakeFromNib()`
+    /// (with `super.awakeFromNib()`) compile unchanged; on iOS it is
+    /// NSObject's, through UINibLoadingAdditions (U1).
+    open func awakeFromNib() {}
+
     open var isFirstResponder: Bool {
         _firstResponderWindow?._firstResponder === self
     }

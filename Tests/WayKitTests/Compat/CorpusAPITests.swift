@@ -195,4 +195,21 @@ struct HidesBarsOnTapTests {
         backend.advanceTime(by: 0.6)
         #expect(!nav.isNavigationBarHidden)
     }
+
+    /// A cell as iOS code writes it, with the nib hook it never needs here.
+    final class NibStyleCell: UITableViewCell {
+        var awoke = false
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke = true
+        }
+    }
+
+    @Test("U1: awakeFromNib can be overridden and calls super (no nib is loaded, so WayKit never calls it)")
+    func awakeFromNibCompiles() {
+        let cell = NibStyleCell(style: .default, reuseIdentifier: "cell")
+        #expect(!cell.awoke, "nothing loads nibs")
+        cell.awakeFromNib()
+        #expect(cell.awoke)
+    }
 }
