@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIAccessibilityCustomAction {
+open class UIAccessibilityCustomAction: NSObject {
     open var name: String
     open var image: UIImage?
     /// The target and selector form, as iOS code written before handlers.

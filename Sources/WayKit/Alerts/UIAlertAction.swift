@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     /// How the action is drawn and where it goes (M2): `.cancel` is
     /// emphasised and placed by the alert's rules; `.destructive` is red.
     public enum Style: Int, Sendable {
@@ -35,12 +35,9 @@ open class UIAlertAction {
         self.style = style
         self.handler = handler
     }
-}
 
-extension UIAlertAction: Hashable, CustomStringConvertible {
-    nonisolated public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    nonisolated public var description: String {
+    nonisolated override open var description: String {
         "<UIAlertAction: title: \(title.map { "\"\($0)\"" } ?? "nil"), style: \(style)>"
     }
 }
+

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     /// The frame's time (the last tick), in event-clock seconds.
     public private(set) var timestamp: TimeInterval = 0
     /// When the frame being prepared is expected on screen: draw for this.

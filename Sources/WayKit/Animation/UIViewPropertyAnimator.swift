@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive

@@ -184,7 +184,7 @@ enum ApplicationClasses {
     /// An instance of `cls` made by its `init()`, when it is a `UIResponder`.
     static func make(_ cls: AnyClass) -> UIResponder? {
         guard cls is UIResponder.Type else { return nil }
-        let object = waykit_make_responder(unsafeBitCast(cls, to: UnsafeRawPointer.self))
+        let object = waykit_make_object(unsafeBitCast(cls, to: UnsafeRawPointer.self))
         return Unmanaged<UIResponder>.fromOpaque(object).takeRetainedValue()
     }
 

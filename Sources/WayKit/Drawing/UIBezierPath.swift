@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's path object: a `CGMutablePath` plus the line style it is stroked
 /// with, drawing into the current context.
 @preconcurrency @MainActor
-public final class UIBezierPath {
+public final class UIBezierPath: NSObject {
     public let cgPath: CGMutablePath
     public var lineWidth: CGFloat = 1
     public var lineCapStyle: CGLineCap = .butt
@@ -11,7 +11,7 @@ public final class UIBezierPath {
     public var miterLimit: CGFloat = 10
     public var usesEvenOddFillRule = false
 
-    public init() { cgPath = CGMutablePath() }
+    public override init() { cgPath = CGMutablePath() }
 
     public convenience init(rect: CGRect) {
         self.init()

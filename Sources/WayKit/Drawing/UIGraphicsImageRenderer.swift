@@ -6,7 +6,7 @@ import Foundation
 /// renderer takes its snapshot). Nil-free as UIKit's: without a renderer
 /// (no backend and no WayKitRender linked) the image is empty.
 @preconcurrency @MainActor
-open class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     public let size: CGSize
 

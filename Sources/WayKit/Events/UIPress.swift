@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-public final class UIPress: Hashable {
+public final class UIPress: NSObject {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     public enum PressType: Int, Sendable {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
@@ -33,8 +33,6 @@ public final class UIPress: Hashable {
         self.key = key
     }
 
-    public nonisolated static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The event carrying presses.

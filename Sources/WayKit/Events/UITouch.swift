@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-public final class UITouch: Hashable {
+public final class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
         case regionEntered, regionMoved, regionExited
@@ -89,8 +89,6 @@ public final class UITouch: Hashable {
     /// Whether the touch has finished (ended or cancelled).
     var _isFinished: Bool { phase == .ended || phase == .cancelled }
 
-    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UITouch {

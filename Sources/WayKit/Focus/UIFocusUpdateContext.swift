@@ -14,7 +14,7 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 
 /// One focus move, as the views on both sides of it are told (Y4).
 @MainActor
-open class UIFocusUpdateContext {
+open class UIFocusUpdateContext: NSObject {
     public private(set) weak var previouslyFocusedView: UIView?
     public private(set) weak var nextFocusedView: UIView?
     public let focusHeading: UIFocusHeading

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// Discrete recognizers end in `.recognized`, which is `.ended`.
@@ -146,7 +146,7 @@ open class UIGestureRecognizer {
 
     // MARK: Init and targets
 
-    public init() {}
+    public override init() {}
 
     /// A recognizer that calls `action` at each transition (G12). The closure
     /// gets the recognizer as its own type: `UIPanGestureRecognizer { pan in

@@ -11,7 +11,13 @@ import Foundation
 /// button, through the registered ``ImageCoding``: libpng and libjpeg-turbo,
 /// which WayKitRender registers before `main`. Data that isn't an image
 /// gives nil, never a crash.
-public final class UIImage: Sendable {
+///
+/// An `NSObject`, as in UIKit, so iOS code that compares images with `==`
+/// (NSObject's `isEqual(_:)`, identity) or keeps them in sets compiles.
+/// Every stored property is a `let` of a Sendable type and the one mutable
+/// label sits in a locked box, so the class is Sendable as UIKit declares
+/// it; the compiler cannot see through NSObject, hence `@unchecked`.
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The pixels, shared with the images made from this one.
     public let _bitmap: _ImageBitmap
     public let scale: CGFloat
@@ -76,6 +82,7 @@ public final class UIImage: Sendable {
         symbolConfiguration = attributes.symbolConfiguration
         _tintColor = attributes.tintColor
         _symbolName = attributes.symbolName
+        super.init()
     }
 
     var _attributes: Attributes {
@@ -85,7 +92,7 @@ public final class UIImage: Sendable {
     }
 
     /// An empty image, zero by zero points (UIKit's `UIImage()`): draws nothing.
-    public convenience init() {
+    public override convenience init() {
         self.init(bitmap: _ImageBitmap(width: 0, height: 0, pixels: []), scale: 1)
     }
 

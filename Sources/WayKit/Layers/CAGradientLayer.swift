@@ -28,8 +28,8 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { _willChange() } didSet { _changed() } }
     open var type: CAGradientLayerType = .axial { willSet { _willChange() } didSet { _changed() } }
 
-    public required init() { super.init() }
-    public required init(layer: Any) {
+    public override init() { super.init() }
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let g = layer as? CAGradientLayer else { return }
         colors = g.colors

@@ -118,7 +118,7 @@ extension CALayer {
     /// layer). Never nil here; Core Animation returns nil for a layer not
     /// yet drawn, so `presentation()?.x ?? x` reads the same either way.
     public func presentation() -> Self? {
-        let copy = Self(layer: self)
+        guard let copy = _makeCopy() as? Self else { return nil }
         if let view = delegate {
             copy._bounds = view._presentedBounds
             copy._position = view._presentedCenter

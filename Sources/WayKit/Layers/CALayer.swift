@@ -17,7 +17,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The view whose layer this is; nil for a layer the app made.
     public internal(set) weak var delegate: UIView?
     /// The layer this one was added to (not set for a view's layer: its
@@ -37,12 +37,15 @@ open class CALayer {
     /// Attached animations, in the order added (`CALayer+Animation.swift`).
     var _animations: [AttachedAnimation] = []
 
-    /// A layer of the app's own.
-    public required init() {}
+    /// A layer of the app's own. Not `required`, as in Core Animation, so a
+    /// subclass's `override init()` beside initializers of its own compiles
+    /// as on iOS; a view makes its `layerClass` through the runtime instead
+    /// (CALayer+Making.swift).
+    public override init() { super.init() }
 
     /// Core Animation's copy initializer, for presentation copies and
     /// subclasses; copies the common properties.
-    public required init(layer: Any) {
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         _bounds = other.bounds
         _position = other.position

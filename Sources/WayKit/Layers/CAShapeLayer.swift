@@ -21,8 +21,8 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0 { didSet { _changed() } }
     open var strokeEnd: CGFloat = 1 { didSet { _changed() } }
 
-    public required init() { super.init() }
-    public required init(layer: Any) {
+    public override init() { super.init() }
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let s = layer as? CAShapeLayer else { return }
         path = s.path

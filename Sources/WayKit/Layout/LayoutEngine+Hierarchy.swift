@@ -19,19 +19,19 @@ extension NSLayoutConstraint {
             return
         }
         guard let first = firstItem, let firstView = Self._anchorView(of: first) else {
-            LayoutDiagnostics.log("cannot activate \(description): its first item is not a view or a guide in a view")
+            LayoutDiagnostics.log("cannot activate \(_layoutDescription): its first item is not a view or a guide in a view")
             return
         }
         var container = firstView
         if let second = secondItem, secondAttribute != .notAnAttribute {
             guard let secondView = Self._anchorView(of: second),
                   let common = Self._nearestCommonAncestor(firstView, secondView) else {
-                LayoutDiagnostics.log("cannot activate \(description): its items have no common ancestor")
+                LayoutDiagnostics.log("cannot activate \(_layoutDescription): its items have no common ancestor")
                 return
             }
             container = common
         } else if ![.width, .height].contains(firstAttribute) {
-            LayoutDiagnostics.log("cannot activate \(description): a position needs a second item")
+            LayoutDiagnostics.log("cannot activate \(_layoutDescription): a position needs a second item")
             return
         }
         LayoutEngine.engine(forTreeOf: container).activate(self, container: container)

@@ -166,6 +166,6 @@ final class LayoutEngine {
     func reportUnsatisfiable(_ c: NSLayoutConstraint) {
         guard !c._reported else { return }
         c._reported = true
-        LayoutDiagnostics.log("unable to simultaneously satisfy constraints; will attempt to recover by breaking \(c.description)")
+        LayoutDiagnostics.log("unable to simultaneously satisfy constraints; will attempt to recover by breaking \(c._layoutDescription)")
     }
 }

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     /// A view or a layout guide; nil once it is gone.
     public var firstItem: AnyObject? { _firstView.view ?? _firstOther }
     public let firstAttribute: Attribute
@@ -116,12 +116,20 @@ open class NSLayoutConstraint {
     func _reportBadNumber(_ what: String, _ value: CGFloat) {
         guard !_reported else { return }
         _reported = true
-        LayoutDiagnostics.log("refused \(what) \(value) for \(description): not finite or out of range")
+        LayoutDiagnostics.log("refused \(what) \(value) for \(_layoutDescription): not finite or out of range")
     }
 
     // MARK: Description
 
-    public var description: String {
+    /// NSObject's `description` is nonisolated, and a constraint's items are
+    /// main-actor state: read them on the main thread, and elsewhere say
+    /// only what the object is.
+    nonisolated override public var description: String {
+        guard Thread.isMainThread else { return "<NSLayoutConstraint>" }
+        return MainActor.assumeIsolated { _layoutDescription }
+    }
+
+    var _layoutDescription: String {
         var text = identifier.map { "'\($0)' " } ?? ""
         text += "\(Self._name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "
         var rhs = ""

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: NSObject {
     /// The view whose coordinates ``layoutFrame`` is in.
     public internal(set) var owningView: UIView? {
         get { _owner.view }
@@ -26,10 +26,10 @@ open class UILayoutGuide {
     /// and bottom insets), while it takes part.
     var _pins: [LayoutConstraint] = []
 
-    public init() {}
+    public override init() {}
 
     init(generatedFor view: UIView, identifier: String) {
-        self.owningView = view
+        self._owner = view._handle
         self.identifier = identifier
         self._pinnedInsets = .zero
     }

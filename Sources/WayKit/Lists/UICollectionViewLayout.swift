@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     public var indexPath: IndexPath
     public var frame: CGRect
     public var alpha: CGFloat = 1
@@ -60,10 +60,10 @@ open class UICollectionViewLayoutAttributes {
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     public internal(set) weak var collectionView: UICollectionView?
 
-    public init() {}
+    public override init() {}
 
     /// Called before the collection view asks for anything after a change.
     open func prepare() {}

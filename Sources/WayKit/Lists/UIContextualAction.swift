@@ -7,7 +7,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIContextualAction {
+open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable { case normal, destructive }
 
     /// What the action does: the action, the view that was tapped (its

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UISwipeActionsConfiguration {
+open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 

@@ -13,7 +13,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIContextMenuConfiguration {
+open class UIContextMenuConfiguration: NSObject {
     public let identifier: any NSCopying
     public let previewProvider: UIContextMenuContentPreviewProvider?
     public let actionProvider: UIContextMenuActionProvider?

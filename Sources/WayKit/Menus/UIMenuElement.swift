@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
     /// How an element looks and whether it can be chosen.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -3,14 +3,14 @@ import Foundation
 /// What bar items have in common: a title, an image, whether they are
 /// enabled, a tag (UIKit's UIBarItem).
 @preconcurrency @MainActor
-open class UIBarItem {
+open class UIBarItem: NSObject {
     open var title: String? { didSet { _changed() } }
     open var image: UIImage? { didSet { _changed() } }
     open var isEnabled = true { didSet { _changed() } }
     open var tag = 0
     open var accessibilityIdentifier: String?
 
-    public init() {}
+    public override init() {}
 
     /// Bars that show the item redraw when it changes.
     var _onChange: [() -> Void] = []

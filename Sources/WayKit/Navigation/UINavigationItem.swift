@@ -4,7 +4,7 @@ import Foundation
 /// view, its bar button items, how its back button reads, and its large
 /// title's mode.
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
 

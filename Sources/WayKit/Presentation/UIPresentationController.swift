@@ -13,7 +13,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     /// The controller being presented. It owns this object (its
     /// `presentationController`), so it outlives it in any ordinary use.
     public unowned let presentedViewController: UIViewController

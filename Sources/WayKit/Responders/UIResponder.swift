@@ -8,10 +8,16 @@ import Foundation
 /// and pass it on (R4). An event that runs off the end of the chain is dropped
 /// quietly (R5).
 ///
+/// An `NSObject`, as in UIKit (U1): equal only to itself (`isEqual(_:)`),
+/// hashable by identity, with `description` and `isKind(of:)`, so iOS code
+/// that compares controllers with `==` or keeps views in sets compiles
+/// unchanged. `init()` overrides NSObject's, which is how a delegate class
+/// named by a string is made (CWayKitRuntime).
+///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// The accessibility properties set on this object (Y1), allocated on
     /// first use.

@@ -5,7 +5,7 @@ import Foundation
 /// are. Orientation follows nothing yet (`.unknown`, as on iOS before the
 /// device reports one); battery figures are unknown (-1 and `.unknown`).
 @preconcurrency @MainActor
-public final class UIDevice {
+public final class UIDevice: NSObject {
     public static let current = UIDevice()
 
     public enum Orientation: Int, Sendable {

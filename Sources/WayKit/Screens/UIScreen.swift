@@ -17,7 +17,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// The screen the app's windows are on (the one a window entered last).
     public static var main: UIScreen { _main }
     private static var _main = UIScreen()
@@ -47,7 +47,7 @@ public final class UIScreen {
     /// the compositor does not say. A WayKit addition.
     public internal(set) var logicalFrame: CGRect?
 
-    public init() {
+    public override init() {
         bounds = CGRect(x: 0, y: 0, width: 800, height: 600)
         nativeBounds = bounds
         scale = 1

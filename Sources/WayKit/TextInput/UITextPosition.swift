@@ -4,7 +4,7 @@ import Foundation
 /// the responder; WayKit's own text views use ``offset``, a UTF-16 offset
 /// (K2), and so may any `UITextInput` of an app's.
 @preconcurrency @MainActor
-open class UITextPosition {
+open class UITextPosition: NSObject {
     /// The UTF-16 offset from the start of the document.
     public let offset: Int
 
@@ -13,7 +13,7 @@ open class UITextPosition {
 
 /// A range between two positions.
 @preconcurrency @MainActor
-open class UITextRange {
+open class UITextRange: NSObject {
     open var start: UITextPosition { _start }
     open var end: UITextPosition { _end }
     open var isEmpty: Bool { start.offset >= end.offset }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
@@ -24,7 +24,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// started: done as soon as it starts.
     private var pendingEnd: Bool?
 
-    public init() {}
+    public override init() {}
 
     /// The transition's length, from its animation controller.
     open var duration: CGFloat { CGFloat(context?.duration ?? 0) }

@@ -160,7 +160,7 @@ open class UIView: UIResponder {
     public var layer: CALayer {
         if let layer = _layer { return layer }
         let type = (Swift.type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = type.init()
+        let layer = CALayer._make(type)
         layer.delegate = self
         _layer = layer
         return layer

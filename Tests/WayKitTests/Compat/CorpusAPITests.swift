@@ -144,6 +144,13 @@ struct CorpusAPITests {
         try Self.typecheck(sample, swiftVersion: "6")
     }
 
+    @Test("U1: iOS code that relies on UIKit's NSObject classes (a CALayer subclass with init(), init(layer:) and init?(coder:), recognizers compared with ==, constraints and bar items found by equality, images in a Set, isKind(of:)) type-checks in Swift 5 and Swift 6 modes")
+    func nsObjectSampleCompiles() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("NSObjectSample.swift")
+        try Self.typecheck(sample, swiftVersion: "5")
+        try Self.typecheck(sample, swiftVersion: "6")
+    }
+
     /// Type-checks one file on its own against the WayKit modules of the
     /// debug build, as an app's code in that language mode.
     static func typecheck(_ file: URL, swiftVersion: String) throws {

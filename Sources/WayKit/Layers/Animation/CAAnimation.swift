@@ -13,8 +13,8 @@ import Foundation
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
-open class CAAnimation {
-    public init() {}
+open class CAAnimation: NSObject {
+    public override init() {}
 
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
