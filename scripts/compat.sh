@@ -58,7 +58,10 @@ typecheck() { # typecheck MODE NAME DIR -> errors on stdout
   [ ${#files[@]} -gt 0 ] || return 0
   local library=(-parse-as-library)
   for f in "${files[@]}"; do [ "$(basename "$f")" = main.swift ] && library=(); done
-  swiftc -typecheck -swift-version "$mode" "${library[@]}" -module-name "$name" \
+  # -emit-sil, not -typecheck: Swift 6's data-race errors (region-based
+  # isolation, "sending … risks causing data races") are SIL diagnostics,
+  # which a type-check alone never reports.
+  swiftc -emit-sil -wmo -o /dev/null -swift-version "$mode" "${library[@]}" -module-name "$name" \
     -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CWayKitRuntime.build/module.modulemap" \
     "${files[@]}" 2>&1 | grep -E '^[^ ].*: error: ' || true
 }

@@ -11,6 +11,13 @@ import Foundation
 /// Performing it on an object calls the method when the object is of the
 /// method's type (a class or a class-bound protocol), and answers whether
 /// it did: that is how a nil-target action finds its responder.
+///
+/// The method is taken as `@MainActor (T) -> (Sender) -> R`, the whole
+/// reference isolated, as `addTarget` takes it, rather than as `(T) ->
+/// @MainActor (Sender) -> R`: Swift 6 cannot convert the unapplied method
+/// of a main-actor protocol (`Selector(Responder.didTapHome(sender:))` in
+/// an `extension Selector { static let … }`) to the latter, whose inner
+/// function is implicitly Sendable, and refuses it even on the main actor.
 public struct Selector: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: the closure is only ever called on the main actor.
     let _perform: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
@@ -19,7 +26,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
 
     /// A method without arguments: `func refresh()` (its result, if any,
     /// is dropped, as the runtime drops it).
-    public init<T, R>(_ method: sending @escaping (T) -> @MainActor () -> R, name: String = "") {
+    public init<T, R>(_ method: @escaping @MainActor (T) -> () -> R, name: String = "") {
         self.name = name
         _perform = { target, _, _ in
             guard let t = target as? T else { return false }
@@ -31,7 +38,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
     /// A method taking the sender: `func save(_ sender: UIButton)`. A sender
     /// of another type is passed as nil when the parameter is optional, and
     /// the call is skipped otherwise.
-    public init<T, Sender, R>(_ method: sending @escaping (T) -> @MainActor (Sender) -> R, name: String = "") {
+    public init<T, Sender, R>(_ method: @escaping @MainActor (T) -> (Sender) -> R, name: String = "") {
         self.name = name
         _perform = { target, sender, _ in
             guard let t = target as? T else { return false }
@@ -41,7 +48,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A method taking the sender and the event.
-    public init<T, Sender, R>(_ method: sending @escaping (T) -> @MainActor (Sender, UIEvent?) -> R, name: String = "") {
+    public init<T, Sender, R>(_ method: @escaping @MainActor (T) -> (Sender, UIEvent?) -> R, name: String = "") {
         self.name = name
         _perform = { target, sender, event in
             guard let t = target as? T, let s = sender as? Sender else { return false }

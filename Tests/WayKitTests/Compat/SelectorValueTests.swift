@@ -6,7 +6,15 @@ import WayKitTesting
 /// U2: selector values (what `waykit-port` rewrites a `#selector` outside
 /// the method-reference calls to): passed to factories, kept in
 /// `extension Selector`, and sent up the responder chain with a nil target.
-final class SelectorRoot: UIViewController {
+/// A main-actor protocol of nil-target actions, as an app declares the
+/// actions its responders share (the corpus's StarBucksResponder).
+@MainActor protocol HomeResponder: AnyObject {
+    func didTapHome(sender: UIButton?)
+}
+
+final class SelectorRoot: UIViewController, HomeResponder {
+    var homes = 0
+    func didTapHome(sender: UIButton?) { homes += 1 }
     var scans = 0
     var refreshes = 0
     func didTapScan(sender: UIButton) { scans += 1 }
@@ -17,6 +25,10 @@ final class SelectorRoot: UIViewController {
 // The idiom of code that names its nil-target actions once.
 extension Selector {
     static let didTapScan = Selector(SelectorRoot.didTapScan(sender:), name: "didTapScan(sender:)")
+    // A protocol's method, as waykit-port writes it: through a closure, since
+    // Swift 6 refuses the unapplied method of a main-actor protocol as a
+    // main-actor function value.
+    static let didTapHome = Selector({ (target: HomeResponder) in target.didTapHome(sender:) }, name: "didTapHome(sender:)")
 }
 
 @MainActor
@@ -31,7 +43,7 @@ struct SelectorValueTests {
         return button
     }
 
-    @Test("U2: a Selector value performs its method on an object of its type, and a nil target finds the responder that has it")
+    @Test("U2: a Selector value performs its method on an object of its type, and a nil target finds the responder that has it; a selector of a main-actor protocol method compiles in Swift 6 mode")
     func selectorValues() {
         let backend = HeadlessBackend()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -57,6 +69,10 @@ struct SelectorValueTests {
         #expect(UIApplication.shared.sendAction(Selector.didTapScan, to: nil, from: scan, for: nil))
         #expect(root.scans == 2)
         #expect(Selector.didTapScan.description == "didTapScan(sender:)")
+        // A protocol's method, found up the chain on the conforming controller.
+        #expect(UIApplication.shared.sendAction(Selector.didTapHome, to: nil, from: scan, for: nil))
+        #expect(root.homes == 1)
+        #expect(!Selector.didTapHome.perform(on: UIView(), sender: scan))
         // Recognizers and bar button items take them too.
         let tap = UITapGestureRecognizer(target: root, action: Selector(Root.refresh, name: "refresh"))
         root.view.addGestureRecognizer(tap)

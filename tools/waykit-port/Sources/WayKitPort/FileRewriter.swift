@@ -132,13 +132,21 @@ final class FileRewriter: SyntaxVisitor {
         if let labels, !labels.isEmpty {
             method += "(" + labels.map { "\($0):" }.joined() + ")"
         }
+        // A protocol's method as a closure: Swift 6 refuses the unapplied
+        // method of a main-actor protocol (`Responder.didTapHome(sender:)`)
+        // as a main-actor function value ("sending 'self' risks causing
+        // data races"), and accepts the same method reached through a
+        // parameter of the protocol's type.
+        let methodReference = index.protocols.contains(lookupType) && type != "Self"
+            ? "{ (target: \(type)) in target.\(method) }"
+            : "\(type).\(method)"
         if use.isRewritableCall {
-            replace(node, with: "\(type).\(method)")
+            replace(node, with: methodReference)
         } else {
             // Anywhere else (a nil target sent up the responder chain, a
             // stored or passed selector): WayKit's `Selector` value, which
             // holds the method and performs it on an object of its type.
-            replace(node, with: "Selector(\(type).\(method), name: \"\(method)\")")
+            replace(node, with: "Selector(\(methodReference), name: \"\(method)\")")
         }
     }
 

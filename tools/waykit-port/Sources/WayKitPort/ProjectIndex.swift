@@ -18,6 +18,9 @@ struct ProjectIndex {
     /// port makes ordinary (every optional requirement a method returning
     /// nothing): their calls `x.f?(…)` lose the `?`.
     var optionalRequirements: Set<String> = []
+    /// The protocols the folder declares: a selector of one of their
+    /// methods becomes a closure (FileRewriter.rewriteSelector says why).
+    var protocols: Set<String> = []
 
     mutating func add(_ file: SourceFileSyntax) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -28,6 +31,7 @@ struct ProjectIndex {
         superclass.merge(visitor.index.superclass) { first, _ in first }
         runtimeNames.formUnion(visitor.index.runtimeNames)
         optionalRequirements.formUnion(visitor.index.optionalRequirements)
+        protocols.formUnion(visitor.index.protocols)
     }
 
     /// The labels of the one method `name` of `type` (or of a superclass
@@ -96,6 +100,7 @@ private final class IndexVisitor: SyntaxVisitor {
     var index = ProjectIndex()
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.protocols.insert(node.name.text)
         if let defaults = optionalRequirementDefaults(node) {
             index.optionalRequirements.formUnion(defaults.map(\.name))
         }

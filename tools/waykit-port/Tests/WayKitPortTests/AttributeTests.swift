@@ -322,6 +322,27 @@ import Testing
         ])
     }
 
+    @Test("U2: a selector of a method of a protocol the folder declares becomes a closure through the protocol (Swift 6 refuses the unapplied protocol method)")
+    func protocolSelectors() {
+        let source = """
+        import UIKit
+        @objc protocol HomeResponder: AnyObject {
+            func didTapHome(sender: UIButton?)
+        }
+        extension Selector {
+            static let didTapHome = #selector(HomeResponder.didTapHome(sender:))
+        }
+        class Home: UIViewController {
+            let button = UIButton()
+            func setUp() { button.addTarget(nil, action: #selector(HomeResponder.didTapHome(sender:)), for: .primaryActionTriggered) }
+        }
+        """
+        let (out, findings) = port(source, file: "P.swift")
+        #expect(out.contains("static let didTapHome = Selector({ (target: HomeResponder) in target.didTapHome(sender:) }, name: \"didTapHome(sender:)\")"))
+        #expect(out.contains("button.addTarget(nil, action: Selector({ (target: HomeResponder) in target.didTapHome(sender:) }, name: \"didTapHome(sender:)\"), for: .primaryActionTriggered)"))
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     @Test("U2: a stored or passed selector becomes a Selector value; runtime lookups by name are reported")
     func storedSelectors() {
         let source = """

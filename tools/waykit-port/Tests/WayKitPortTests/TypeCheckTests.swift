@@ -27,8 +27,10 @@ import Testing
             try (file.rewritten ?? file.original).write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let (status, output) = try swiftc(["-typecheck", "-swift-version", swiftVersion] + Self.moduleFlags() + paths)
-        #expect(status == 0, "swiftc -typecheck -swift-version \(swiftVersion) failed:\n\(output)")
+        // -emit-sil, not -typecheck: Swift 6's data-race errors are SIL
+        // diagnostics, which a type-check alone never reports.
+        let (status, output) = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", swiftVersion] + Self.moduleFlags() + paths)
+        #expect(status == 0, "swiftc -emit-sil -swift-version \(swiftVersion) failed:\n\(output)")
         // Swift 5 mode warns at each method reference handed to a
         // `@MainActor` function parameter (those are `@Sendable` since Swift
         // 6.2, an unapplied method of a non-Sendable class is not); any other
