@@ -32,9 +32,9 @@ extension AccessibilityBus {
     }
 
     private func openSessionBus(_ library: SystemdBus) {
-        let (connection, error) = BusConnection.openUser(library)
+        let (connection, address) = BusConnection.openSession(library, environment: environment)
         guard let connection else {
-            if mode == .on { log.once("session bus", "the session bus could not be opened (\(String(cString: strerror(error))))") }
+            if mode == .on { log.once("session bus", "the session bus at \(address) could not be opened") }
             return
         }
         session = connection

@@ -25,14 +25,21 @@ final class BusConnection {
         self.handle = handle
     }
 
-    /// The user's session bus (`$DBUS_SESSION_BUS_ADDRESS`, else
-    /// `$XDG_RUNTIME_DIR/bus`), connecting; nil with the errno when there is
-    /// none. The corresponding C function is `sd_bus_open_user`.
-    static func openUser(_ bus: SystemdBus) -> (BusConnection?, errno: Int32) {
-        var handle: OpaquePointer?
-        let r = bus.open_user(&handle)
-        guard r >= 0, let handle else { return (nil, -r) }
-        return (BusConnection(bus: bus, handle: handle), 0)
+    /// The user's session bus, connecting: `DBUS_SESSION_BUS_ADDRESS` of
+    /// `environment`, else `XDG_RUNTIME_DIR/bus`, what `sd_bus_open_user`
+    /// reads from the process's environment. Read from `environment`
+    /// instead, so that the bridge and its tests agree on which bus they
+    /// mean (the process's own may name another, or none). Nil, with the
+    /// address tried, when there is none or it cannot be used.
+    static func openSession(_ bus: SystemdBus, environment: [String: String]) -> (BusConnection?, address: String) {
+        let address = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=\($0)/bus" } ?? ""
+        guard !address.isEmpty, let connection = client(of: bus, address: address) else { return (nil, address) }
+        guard connection.start() else {
+            connection.close()
+            return (nil, address)
+        }
+        return (connection, address)
     }
 
     /// A connection to a bus daemon at `address`, not started: objects and

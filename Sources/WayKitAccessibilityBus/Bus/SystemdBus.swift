@@ -22,7 +22,6 @@ struct SystemdBus: @unchecked Sendable {
     typealias Handler = sd_bus_message_handler_t
     typealias Destroy = sd_bus_destroy_t
 
-    let open_user: @convention(c) (UnsafeMutablePointer<Bus?>?) -> Int32
     let new: @convention(c) (UnsafeMutablePointer<Bus?>?) -> Int32
     let set_address: @convention(c) (Bus?, UnsafePointer<CChar>?) -> Int32
     let set_fd: @convention(c) (Bus?, Int32, Int32) -> Int32
@@ -100,7 +99,6 @@ struct SystemdBus: @unchecked Sendable {
             guard let address = dlsym(library, name) else { throw MissingSymbol(name: name) }
             return unsafeBitCast(address, to: T.self)
         }
-        open_user = try symbol("sd_bus_open_user")
         new = try symbol("sd_bus_new")
         set_address = try symbol("sd_bus_set_address")
         set_fd = try symbol("sd_bus_set_fd")
