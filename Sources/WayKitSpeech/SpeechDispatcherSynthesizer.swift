@@ -31,6 +31,8 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizing {
     }
 
     public init(clientName: String = "waykit") {
+        // A daemon that dies mid-session must cost an EPIPE, not the app.
+        waykit_speech_ignore_sigpipe()
         let box = self.box
         queue.async { [weak self] in
             var error: UnsafeMutablePointer<CChar>?

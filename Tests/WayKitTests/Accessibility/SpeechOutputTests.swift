@@ -98,3 +98,123 @@ struct SpeechOutputTests {
         #expect(SpeechMode.shared.synthesizer is EspeakSynthesizer, "espeak-ng took over")
     }
 }
+
+/// Y3: a speech-dispatcher that dies mid-session. A fake daemon of the
+/// test's own speaks SSIP (speech-dispatcher's protocol, a line at a time)
+/// on a Unix socket, answers the first utterance, then closes its
+/// connection and its socket, as a daemon that crashed does.
+@MainActor
+@Suite(.serialized)
+struct SpeechDaemonDeathTests {
+    @Test("Y3: speech-dispatcher dying mid-session: the utterances after it cost the main thread nothing, the loss is told once, and the synthesizer stays quiet instead of retrying")
+    func daemonDiesMidSession() async throws {
+        let daemon = try FakeSpeechDaemon()
+        let previous = ProcessInfo.processInfo.environment["SPEECHD_ADDRESS"]
+        setenv("SPEECHD_ADDRESS", "unix_socket:\(daemon.path)", 1)
+        defer {
+            if let previous { setenv("SPEECHD_ADDRESS", previous, 1) } else { unsetenv("SPEECHD_ADDRESS") }
+            daemon.stop()
+        }
+        var failures = 0
+        let speechd = SpeechDispatcherSynthesizer(clientName: "waykit-test")
+        speechd.onFailure = { failures += 1 }
+        speechd.speak("Print ticket", interrupting: false)
+        speechd.finish()
+        #expect(daemon.spoken == ["Print ticket"], "the daemon heard the first utterance")
+        #expect(failures == 0)
+
+        daemon.die()
+        let clock = ContinuousClock()
+        var slowest = Duration.zero
+        for text in ["Pay", "Cancel", "Help"] {
+            let start = clock.now
+            speechd.speak(text, interrupting: true)
+            slowest = max(slowest, clock.now - start)
+        }
+        #expect(slowest < .milliseconds(20), "a request waited on the dead daemon: \(slowest)")
+        speechd.finish()
+        for _ in 0..<1_000 where failures == 0 { await Task.yield() }
+        #expect(failures == 1, "told once")
+        speechd.speak("Again", interrupting: false)
+        speechd.finish()
+        for _ in 0..<100 { await Task.yield() }
+        #expect(failures == 1, "a closed connection is not retried per utterance")
+        #expect(daemon.spoken == ["Print ticket"])
+    }
+}
+
+/// Just enough of speech-dispatcher's SSIP for libspeechd: every command is
+/// answered "OK", SPEAK takes the text up to a line with a lone dot.
+final class FakeSpeechDaemon: @unchecked Sendable {
+    let path: String
+    private let listener: Int32
+    private let lock = NSLock()
+    private var client: Int32 = -1
+    private var _spoken: [String] = []
+    private var thread: Thread?
+
+    var spoken: [String] { lock.lock(); defer { lock.unlock() }; return _spoken }
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-ssip-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        unlink(path)
+        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in bytes.prefix(raw.count - 1).enumerated() { raw[i] = b }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard listener >= 0, bound == 0, listen(listener, 4) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let thread = Thread { [self] in serve() }
+        self.thread = thread
+        thread.start()
+    }
+
+    private func serve() {
+        let fd = accept(listener, nil, nil)
+        guard fd >= 0 else { return }
+        lock.lock(); client = fd; lock.unlock()
+        var pending = Data()
+        var text: [String]?
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        func send(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { Foundation.send(fd, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) } }
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            guard n > 0 else { return }
+            pending.append(contentsOf: buffer[0..<n])
+            while let end = pending.firstRange(of: Data("\r\n".utf8)) {
+                let line = String(decoding: pending[pending.startIndex..<end.lowerBound], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex..<end.upperBound)
+                if var lines = text {
+                    if line == "." {
+                        lock.lock(); _spoken.append(lines.joined(separator: "\n")); lock.unlock()
+                        text = nil
+                        send("225-1\r\n225 OK MESSAGE QUEUED\r\n")
+                    } else {
+                        lines.append(line.hasPrefix("..") ? String(line.dropFirst()) : line)
+                        text = lines
+                    }
+                } else if line.uppercased() == "SPEAK" {
+                    text = []
+                    send("230 OK RECEIVING DATA\r\n")
+                } else {
+                    send("200 OK\r\n")
+                }
+            }
+        }
+    }
+
+    /// Closes the connection and the socket, as a crash does.
+    func die() {
+        lock.lock(); let fd = client; client = -1; lock.unlock()
+        if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        close(listener)
+        unlink(path)
+    }
+
+    func stop() { die() }
+}
