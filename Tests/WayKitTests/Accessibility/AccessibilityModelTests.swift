@@ -203,6 +203,40 @@ struct AccessibilityModelTests {
         #expect(f.readingOrder() == ["Behind"])
     }
 
+    @Test("Y1: a sheet that dims what is behind it is modal (only its content is reachable, escape dismisses it); a medium sheet that leaves the screen behind undimmed is not")
+    func sheetModality() throws {
+        let f = AccessibilityFixture()
+        let behind = UILabel(frame: CGRect(x: 0, y: 100, width: 200, height: 20))
+        behind.text = "Behind"
+        f.root.view.addSubview(behind)
+        func content(_ text: String) -> UIViewController {
+            let controller = UIViewController()
+            let label = UILabel(frame: CGRect(x: 20, y: 40, width: 200, height: 20))
+            label.text = text
+            controller.view.addSubview(label)
+            return controller
+        }
+
+        let dimmed = content("In the sheet")
+        f.root.present(dimmed, animated: false)
+        f.backend.advanceTime(by: 0.5)
+        #expect(f.readingOrder() == ["In the sheet"], "\(f.readingOrder())")
+        let inside = try #require(AccessibilityHierarchy.orderedElements().first)
+        #expect(AccessibilityCenter.shared.escape(from: inside))
+        f.backend.advanceTime(by: 1)
+        #expect(f.root.presentedViewController == nil, "escape dismissed the sheet")
+        #expect(f.readingOrder() == ["Behind"])
+
+        let undimmed = content("Beside")
+        let sheet = try #require(undimmed.sheetPresentationController)
+        sheet.detents = [.medium()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        f.root.present(undimmed, animated: false)
+        f.backend.advanceTime(by: 0.5)
+        let order = f.readingOrder()
+        #expect(order.contains("Behind") && order.contains("Beside"), "\(order)")
+    }
+
     @Test("Y1: activate falls back on a tap at the activation point, delivered like a real touch")
     func activateTaps() throws {
         let f = AccessibilityFixture()

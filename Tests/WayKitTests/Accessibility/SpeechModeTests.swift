@@ -167,6 +167,22 @@ struct SpeechModeTests {
                                       .speak("Volume, 50%, adjustable", interrupting: false)])
     }
 
+    @Test("Y3: a two-finger swipe down reads from the focused element on, queued, and leaves the cursor on the last")
+    func readAllFromCursor() {
+        defer { stop() }
+        let s = Screen()
+        SpeechMode.shared.move(to: s.play)
+        s.speech.removeAll()
+        s.fingers([CGPoint(x: 150, y: 500), CGPoint(x: 200, y: 500)], delta: CGPoint(x: 0, y: 150))
+        #expect(s.speech.requests == [.stop, .speak("Play, button", interrupting: true),
+                                      .speak("Volume, 50%, adjustable", interrupting: false)])
+        // The cursor ends on the last element read: a swipe right has
+        // nowhere further to go, a swipe left goes back one.
+        s.speech.removeAll()
+        s.fingers([CGPoint(x: 150, y: 500)], delta: CGPoint(x: -150, y: 0))
+        #expect(s.speech.spoken.last == "Play, button", "\(s.speech.spoken)")
+    }
+
     @Test("Y3: three-finger swipes scroll by a page and say where; a three-finger tap says the scroll status")
     func threeFingers() {
         defer { stop() }
