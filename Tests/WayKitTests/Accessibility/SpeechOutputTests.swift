@@ -45,6 +45,35 @@ struct SpeechOutputTests {
         #expect((energy / Double(max(1, samples))).squareRoot() > 100, "not silence")
     }
 
+    @Test("Y3: espeak-ng's rate is settable (the same words at 350 words a minute take well under half the samples of 100) and its voice too; an unknown voice keeps speaking in the last good one")
+    func espeakRateAndVoice() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-rate-\(getpid()).wav")
+        try? FileManager.default.removeItem(at: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let espeak = try #require(EspeakSynthesizer(wavURL: url), "espeak-ng's library and voices are installed")
+        func samples() throws -> Int {
+            espeak.finish()
+            return max(0, (try Data(contentsOf: url).count - 44) / 2)
+        }
+        let text = "Print ticket, button. Double tap to activate."
+        espeak.rate = 100
+        espeak.speak(text, interrupting: false)
+        let slow = try samples()
+        espeak.rate = 350
+        espeak.speak(text, interrupting: false)
+        let fast = try samples() - slow
+        #expect(slow > 0 && fast > 0 && Double(fast) < Double(slow) * 0.5, "\(slow) samples at 100, \(fast) at 350")
+
+        espeak.rate = 175
+        espeak.voice = "de"
+        espeak.speak("Fahrkarte drucken", interrupting: false)
+        let german = try samples()
+        espeak.voice = "no-such-voice"
+        espeak.speak(text, interrupting: false)
+        #expect(try samples() > german, "still speaking after an unknown voice")
+        espeak.voice = nil
+    }
+
     @Test("Y3: a speech-dispatcher that cannot be reached costs the main thread nothing, is logged once, and espeak-ng takes over")
     func speechDispatcherMissing() async throws {
         // An address where no daemon listens (libspeechd reads
