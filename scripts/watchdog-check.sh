@@ -4,7 +4,8 @@
 # systemd would run it, with NOTIFY_SOCKET and WATCHDOG_USEC set, and a
 # datagram socket of ours stands in for systemd. It must say READY=1, then
 # WATCHDOG=1 about every half interval; stopped (SIGSTOP: a hung main
-# thread), it must go silent, and stay so until continued. Stops everything by
+# thread), it must go silent, and stay so until continued. With NOTIFY_SOCKET
+# naming a socket that is not there it must log that once and run on. Stops everything by
 # PID; private XDG_RUNTIME_DIR. Prints "watchdog-check: ok".
 set -euo pipefail
 app=${1:?usage: scripts/watchdog-check.sh APP}
@@ -74,6 +75,25 @@ if during_stop:
     print("watchdog-check: pings came while the app was stopped"); ok = False
 if "WATCHDOG=1" not in after:
     print("watchdog-check: no ping after the app continued"); ok = False
+
+# A watchdog socket that is not there (issue 23, bad input): the first
+# notification fails, which is logged once, and the app goes on running.
+env = dict(os.environ, NOTIFY_SOCKET=path + ".missing", WATCHDOG_USEC="400000")
+proc = subprocess.Popen([app], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+time.sleep(2.0)
+alive = proc.poll() is None
+proc.terminate()
+try:
+    _, err = proc.communicate(timeout=5)
+except subprocess.TimeoutExpired:
+    proc.kill()
+    _, err = proc.communicate()
+failures = [line for line in err.decode(errors="replace").splitlines() if "sd_notify" in line]
+print("missing socket:", "running" if alive else f"exited ({proc.returncode})", failures)
+if not alive:
+    print("watchdog-check: the app stopped when the watchdog socket was missing"); ok = False
+if len(failures) != 1:
+    print(f"watchdog-check: {len(failures)} sd_notify failure lines, not 1"); ok = False
 sys.exit(0 if ok else 1)
 PY
 echo "watchdog-check: ok"
