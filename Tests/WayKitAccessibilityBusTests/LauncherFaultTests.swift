@@ -63,7 +63,7 @@ struct LauncherFaultTests {
         ], log: { lines.append($0) })
         let clock = ContinuousClock()
         var slowest = Duration.zero
-        let deadline = clock.now + .seconds(5)
+        let deadline = clock.now + .seconds(15)
         var turns = 0
         // Turn until the launcher has been asked and, when it answers, the
         // answer has had time to arrive; then some more.
@@ -77,7 +77,7 @@ struct LauncherFaultTests {
             usleep(1_000)
         }
         #expect(asked == 1, "GetAddress asked once")
-        #expect(slowest < .milliseconds(20), "a turn waited on the launcher: \(slowest)")
+        #expect(slowest < .milliseconds(50), "a turn waited on the launcher: \(slowest)")
         #expect(!bus.isRegistered && bus.a11y == nil)
         if let timeout = bus.pollTimeout { #expect(timeout <= 30, "the loop may sleep until the call times out: \(timeout)") }
         switch answer {
@@ -146,7 +146,7 @@ struct LauncherFaultTests {
         ], log: { lines.append($0) })
         let clock = ContinuousClock()
         var slowest = Duration.zero
-        let deadline = clock.now + .seconds(5)
+        let deadline = clock.now + .seconds(15)
         var turns = 0
         while clock.now < deadline, embeds == 0 || turns < 200 {
             let start = clock.now
@@ -159,7 +159,7 @@ struct LauncherFaultTests {
         }
         #expect(embeds == 1, "Embed asked once")
         #expect(bus.a11y != nil, "connected to the accessibility bus")
-        #expect(slowest < .milliseconds(20), "a turn waited on the registry: \(slowest)")
+        #expect(slowest < .milliseconds(50), "a turn waited on the registry: \(slowest)")
         if let timeout = bus.pollTimeout { #expect(timeout <= 30, "\(timeout)") }
         switch answer {
         case .never:
@@ -177,10 +177,10 @@ struct LauncherFaultTests {
         bus.disconnectAccessibilityBus()
     }
 
-    /// Turns `connection` until `done`, for at most two seconds of real
+    /// Turns `connection` until `done`, for at most fifteen seconds of real
     /// time (the daemon is another process).
     private func pump(until done: () -> Bool, _ connection: BusConnection) throws {
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(15)
         while !done(), ContinuousClock.now < deadline {
             _ = connection.process()
             usleep(1_000)
@@ -209,12 +209,29 @@ final class SessionDaemon {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !FileManager.default.fileExists(atPath: socket), ContinuousClock.now < deadline { usleep(5_000) }
-        guard FileManager.default.fileExists(atPath: socket) else {
+        // The socket's file appears at bind(), before the daemon listens:
+        // wait until a connection is accepted, not until the file exists.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !Self.accepts(socket), ContinuousClock.now < deadline { usleep(5_000) }
+        guard Self.accepts(socket) else {
             stop()
             throw Failure("dbus-daemon did not listen on \(socket)")
         }
+    }
+
+    private static func accepts(_ path: String) -> Bool {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in bytes.prefix(raw.count - 1).enumerated() { raw[i] = b }
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        } == 0
     }
 
     func stop() {
