@@ -25,11 +25,24 @@ extension AccessibilityBus {
                 self.log.once("address", "org.a11y.Bus gave no accessibility bus address (\(reply.error?.name ?? reply.signature))")
                 return
             }
+            guard Self.isSocketAddress(address) else {
+                self.log.once("address", "org.a11y.Bus gave an address that is not a Unix socket; not used")
+                return
+            }
             // Turned off while the answer was on its way.
             guard self.mode == .on || self.statusEnabled || self.screenReaderEnabled else { return }
             self.open(address, library)
         }
         if !sent { connecting = false }
+    }
+
+    /// Whether every address in a D-Bus address list (`;`-separated) is a
+    /// Unix socket, the only kind at-spi2-core's launcher gives. Anything on
+    /// the session bus can own org.a11y.Bus, and sd-bus would follow a
+    /// `unixexec:` address by running the program it names.
+    static func isSocketAddress(_ address: String) -> Bool {
+        let parts = address.split(separator: ";", omittingEmptySubsequences: true)
+        return !parts.isEmpty && address.utf8.count <= 4096 && parts.allSatisfy { $0.hasPrefix("unix:") }
     }
 
     private func open(_ address: String, _ library: SystemdBus) {

@@ -12,15 +12,18 @@ import WayKitTesting
 @MainActor
 @Suite(.serialized)
 struct LauncherFaultTests {
-    enum Answer { case never, wrongType, badAddress, error }
+    enum Answer { case never, wrongType, badAddress, execAddress, error }
 
-    @Test("Y2: a launcher that never answers GetAddress, or answers with an int, an address that is not one, or an error: no turn waits, nothing registers, at most one line logged", arguments: [Answer.never, .wrongType, .badAddress, .error])
+    @Test("Y2: a launcher that never answers GetAddress, or answers with an int, an address that is not one, a unixexec: address (a program to run), or an error: no turn waits, nothing registers, nothing runs, at most one line logged", arguments: [Answer.never, .wrongType, .badAddress, .execAddress, .error])
     func launcherFaults(_ answer: Answer) throws {
         let library = try #require(SystemdBus.shared, "libsystemd: \(SystemdBus.loadError)")
         let daemon = try SessionDaemon()
         defer { daemon.stop() }
 
         // The fake launcher: owns org.a11y.Bus and answers as told.
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-unixexec-\(getpid())").path
+        unlink(marker)
+        defer { unlink(marker) }
         let launcher = try #require(BusConnection.client(of: library, address: daemon.address))
         defer { launcher.close() }
         var asked = 0
@@ -43,6 +46,8 @@ struct LauncherFaultTests {
             case .never: break
             case .wrongType: message.reply { $0.append(Int32(7)) }
             case .badAddress: message.reply { $0.append("not an address %%") }
+            // sd-bus would run the program a unixexec: address names.
+            case .execAddress: message.reply { $0.append("unixexec:path=/usr/bin/touch,argv0=touch,argv1=\(marker)") }
             case .error: message.replyError("org.freedesktop.DBus.Error.Failed", "launcher broken")
             }
             return 1
@@ -85,8 +90,9 @@ struct LauncherFaultTests {
             #expect(lines.all.isEmpty, "nothing to say while the calls are pending: \(lines.all)")
         case .wrongType, .error:
             #expect(lines.all.count == 1 && lines.all[0].contains("no accessibility bus address"), "\(lines.all)")
-        case .badAddress:
-            #expect(lines.all.count == 1 && lines.all[0].contains("not an address %%") && lines.all[0].contains("could not be"), "\(lines.all)")
+        case .badAddress, .execAddress:
+            #expect(lines.all.count == 1 && lines.all[0].contains("not a Unix socket"), "\(lines.all)")
+            #expect(!FileManager.default.fileExists(atPath: marker), "the launcher's address ran a program")
         }
     }
 
