@@ -41,6 +41,8 @@ final class OnScreenKeyboardController: TextInputObserver {
     /// The pages' rows whose letters' other case is ready to draw, by name,
     /// row and shift (``prepareShiftedCaptions(row:)``).
     private var preparedCaptions: Set<String> = []
+    /// Rows whose caption work waits in the idle queue (at most one item a row).
+    private(set) var captionRowsQueued: Set<Int> = []
     /// A hide waiting for the end of the current turn (see ``update()``).
     private var pendingHide: EventTimer?
     /// Counts slides, so a slide's completion can tell whether another
@@ -122,8 +124,15 @@ final class OnScreenKeyboardController: TextInputObserver {
         shift = .off
         refreshAutoShift()
         refreshKeys()
-        for row in 0..<keyboardView.rows.count {
-            UIApplication.shared._performWhenIdle { [weak self] in self?.prepareShiftedCaptions(row: row) }
+        // Queued once a row until it runs: a backend that is never idle
+        // (the headless one, a kiosk kept busy) would otherwise keep four
+        // more closures for every show, for good (issue 23's soak: 0.58 KiB
+        // a round).
+        for row in 0..<keyboardView.rows.count where captionRowsQueued.insert(row).inserted {
+            UIApplication.shared._performWhenIdle { [weak self] in
+                self?.captionRowsQueued.remove(row)
+                self?.prepareShiftedCaptions(row: row)
+            }
         }
 
         let height = KeyboardView.height(of: page)
