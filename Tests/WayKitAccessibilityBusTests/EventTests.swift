@@ -174,4 +174,46 @@ struct EventTests {
         bus.pump()
         #expect(bus.events.map(\.description) == ["org.a11y.atspi.Event.Object.Announcement(, 0, 0, Saved) from \(frame)"])
     }
+
+    @Test("Y1/Y2: screenChanged and layoutChanged: what changed is sent at once (children added), an element argument gets the focus, a string is announced, and nil moves no focus")
+    func screenAndLayoutChanged() throws {
+        let fixture = BridgeFixture()
+        let title = fixture.add(UILabel(), CGRect(x: 0, y: 0, width: 200, height: 30))
+        title.text = "Inbox"
+        let bus = try attachedBus()
+        defer { AccessibilityCenter.shared.detach(bus.server) }
+        let frame = bus.path(fixture.window)
+
+        // A new screen's heading, posted as the element to read first: sent
+        // without waiting for the periodic look at the tree.
+        let heading = fixture.add(UILabel(), CGRect(x: 0, y: 40, width: 200, height: 30))
+        heading.text = "Message"
+        UIAccessibility.post(notification: .screenChanged, argument: heading)
+        bus.pump()
+        let path = bus.path(heading)
+        #expect(bus.events.contains { $0.member.hasSuffix("ChildrenChanged") && $0.detail == "add" && $0.path == frame && $0.data == path },
+                "the heading was added: \(bus.events)")
+        #expect(Array(names(bus).suffix(2)) == ["StateChanged focused", "Focus "], "\(bus.events)")
+        #expect(bus.events.last?.path == path)
+        #expect(AccessibilityCenter.shared.focusedElement === heading)
+        bus.clearEvents()
+
+        // A layout change with nothing to read: the tree is sent, the
+        // focus stays.
+        let status = fixture.add(UILabel(), CGRect(x: 0, y: 80, width: 200, height: 30))
+        status.text = "3 new"
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        bus.pump()
+        #expect(bus.events.contains { $0.member.hasSuffix("ChildrenChanged") && $0.detail == "add" && $0.data == bus.path(status) },
+                "\(bus.events)")
+        #expect(!bus.events.contains { $0.member.hasSuffix("Focus") || $0.member.hasSuffix("StateChanged") }, "\(bus.events)")
+        #expect(AccessibilityCenter.shared.focusedElement === heading)
+        bus.clearEvents()
+
+        // A layout change with a string: announced.
+        UIAccessibility.post(notification: .layoutChanged, argument: "Filter applied")
+        bus.pump()
+        #expect(bus.events.map(\.description).contains("org.a11y.atspi.Event.Object.Announcement(, 0, 0, Filter applied) from \(path)"),
+                "\(bus.events)")
+    }
 }

@@ -178,7 +178,12 @@ enum _BuiltInAccessibility {
     }
 
     /// "Page 2 of 5", as VoiceOver says after a three-finger swipe.
+    /// The delegate's own words first (UIScrollViewAccessibilityDelegate).
     static func scrollStatus(_ scrollView: UIScrollView) -> String {
+        if let delegate = scrollView.delegate as? UIScrollViewAccessibilityDelegate {
+            if let status = delegate.accessibilityAttributedScrollStatus(for: scrollView)?.string, !status.isEmpty { return status }
+            if let status = delegate.accessibilityScrollStatus(for: scrollView), !status.isEmpty { return status }
+        }
         let vertical = scrollView.contentSize.height > scrollView.bounds.height
         let page = vertical ? scrollView.bounds.height : scrollView.bounds.width
         let length = vertical ? scrollView.contentSize.height : scrollView.contentSize.width

@@ -183,7 +183,14 @@ struct SpeechModeTests {
         #expect(s.speech.spoken.last == "Play, button", "\(s.speech.spoken)")
     }
 
-    @Test("Y3: three-finger swipes scroll by a page and say where; a three-finger tap says the scroll status")
+    @MainActor final class RowsStatus: NSObject, UIScrollViewAccessibilityDelegate {
+        func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? {
+            let first = Int(scrollView.contentOffset.y / 30) + 1
+            return "Rows \(first) to \(first + 9)"
+        }
+    }
+
+    @Test("Y3: a three-finger swipe scrolls a page and says where, a three-finger tap says where again; a UIScrollViewAccessibilityDelegate's status replaces the page count in both")
     func threeFingers() {
         defer { stop() }
         let s = Screen()
@@ -197,10 +204,22 @@ struct SpeechModeTests {
         s.speech.removeAll()
         let three = [CGPoint(x: 100, y: 650), CGPoint(x: 150, y: 650), CGPoint(x: 200, y: 650)]
         s.fingers(three, delta: CGPoint(x: 0, y: -150))
-        #expect(scroll.contentOffset.y == 300 && s.speech.spoken == ["Page 2 of 3"])
+        #expect(scroll.contentOffset.y == 300 && s.speech.spoken == ["Page 2 of 3"], "\(s.speech.spoken)")
+        s.speech.removeAll()
         s.fingers(three)
         s.backend.advanceTime(by: 0.5)
-        #expect(s.speech.spoken.last == "Page 2 of 3")
+        #expect(s.speech.spoken == ["Page 2 of 3"], "the tap says the status: \(s.speech.spoken)")
+        #expect(scroll.contentOffset.y == 300, "a tap does not scroll")
+
+        let status = RowsStatus()
+        scroll.delegate = status
+        s.speech.removeAll()
+        s.fingers(three)
+        s.backend.advanceTime(by: 0.5)
+        #expect(s.speech.spoken == ["Rows 11 to 20"], "\(s.speech.spoken)")
+        s.speech.removeAll()
+        s.fingers(three, delta: CGPoint(x: 0, y: -150))
+        #expect(scroll.contentOffset.y == 600 && s.speech.spoken == ["Rows 21 to 30"], "\(s.speech.spoken)")
     }
 
     @Test("Y3: a two-finger scrub performs escape: a pushed screen goes back")
@@ -288,5 +307,41 @@ struct SpeechModeTests {
         #expect(SpeechMode.shared.isRunning)
         f.backend.press(.keyboardA, [.alternate, .command], characters: "s")
         #expect(!SpeechMode.shared.isRunning)
+    }
+
+    @Test("Y1/Y3: screenChanged moves the cursor to the element posted, or to the first element, interrupting; layoutChanged keeps a cursor that is still there, moves one that left to the first element, and says a string")
+    func screenAndLayoutChanged() {
+        defer { stop() }
+        let s = Screen()
+        SpeechMode.shared.move(to: s.volume)
+        s.speech.removeAll()
+
+        UIAccessibility.post(notification: .screenChanged, argument: s.play)
+        #expect(s.speech.requests == [.speak("Play, button", interrupting: true)], "\(s.speech.requests)")
+        #expect(SpeechMode.shared.cursor === s.play)
+        s.speech.removeAll()
+
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        #expect(s.speech.requests == [.speak("Now Playing", interrupting: true)], "\(s.speech.requests)")
+        #expect(SpeechMode.shared.cursor === s.title)
+        s.speech.removeAll()
+
+        // The cursor's element is still on screen: nothing to say.
+        SpeechMode.shared.move(to: s.play)
+        s.speech.removeAll()
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        #expect(s.speech.requests.isEmpty, "\(s.speech.requests)")
+        #expect(SpeechMode.shared.cursor === s.play)
+
+        // It left: the first element, queued after what is being said.
+        s.play.removeFromSuperview()
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        #expect(s.speech.requests == [.speak("Now Playing", interrupting: false)], "\(s.speech.requests)")
+        #expect(SpeechMode.shared.cursor === s.title)
+        s.speech.removeAll()
+
+        UIAccessibility.post(notification: .layoutChanged, argument: "3 results")
+        #expect(s.speech.spoken == ["3 results"])
+        #expect(SpeechMode.shared.cursor === s.title)
     }
 }
