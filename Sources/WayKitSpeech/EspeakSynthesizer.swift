@@ -26,22 +26,86 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
         queue.async { EspeakEngine.setRate(r) }
     }
 
+    /// Utterances of this synthesizer not yet told as ended.
+    private var unfinished: Set<Int> = []
+
     public func speak(_ text: String, interrupting: Bool) {
+        speak(text, interrupting: interrupting, finished: nil)
+    }
+
+    public func speak(_ text: String, interrupting: Bool, finished: @escaping @MainActor (Bool) -> Void) {
+        speak(text, interrupting: interrupting, finished: Optional(finished))
+    }
+
+    private func speak(_ text: String, interrupting: Bool, finished: (@MainActor (Bool) -> Void)?) {
         let url = wavURL
+        if interrupting, url == nil { endAll() }
+        let id = finished.map { EspeakUtterances.begin($0) } ?? 0
+        if id > 0 {
+            // Ended ones are dropped now and then: a kiosk speaks for months.
+            if unfinished.count >= 64 { unfinished = unfinished.filter(EspeakUtterances.isWaiting) }
+            unfinished.insert(id)
+        }
         queue.async {
             if interrupting, url == nil { EspeakEngine.cancel() }
-            EspeakEngine.say(text, into: url)
+            EspeakEngine.say(text, into: url, id: id)
         }
     }
 
-    public func stopSpeaking() { queue.async { EspeakEngine.cancel() } }
+    /// What espeak-ng is cancelling never reaches its end: told as cut off
+    /// now (espeak-ng drops the queued events of a cancelled message).
+    private func endAll() {
+        for id in unfinished { EspeakUtterances.end(id, spoken: false) }
+        unfinished.removeAll()
+    }
+
+    public func stopSpeaking() {
+        endAll()
+        queue.async { EspeakEngine.cancel() }
+    }
     // espeak-ng has no pause: pausing stops, as VoiceOver's pause then
     // resumes with the next element.
-    public func pause() { queue.async { EspeakEngine.cancel() } }
+    public func pause() {
+        endAll()
+        queue.async { EspeakEngine.cancel() }
+    }
     public func resume() {}
 
     /// Waits until everything asked so far is spoken or written (tests).
     public func finish() { queue.sync {} }
+
+    isolated deinit { endAll() }
+}
+
+/// Utterances waiting for espeak-ng's end-of-message event, by the number
+/// passed to espeak_Synth as its user data. The event comes on espeak-ng's
+/// thread and is handed to the main queue.
+@MainActor
+enum EspeakUtterances {
+    private static var waiting: [Int: @MainActor (Bool) -> Void] = [:]
+    private static var next = 1
+
+    static func begin(_ finished: @escaping @MainActor (Bool) -> Void) -> Int {
+        let id = next
+        // Numbers travel as a pointer's bits: kept positive and non-zero
+        // (0 is "nobody waits").
+        next = next >= Int(Int32.max) ? 1 : next + 1
+        waiting[id] = finished
+        return id
+    }
+
+    /// The first end told wins; later ones (a cancelled message's event
+    /// arriving after all) find nothing.
+    static func end(_ id: Int, spoken: Bool) {
+        waiting.removeValue(forKey: id)?(spoken)
+    }
+
+    nonisolated static func ended(_ id: Int) {
+        guard id > 0 else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { end(id, spoken: true) } }
+    }
+
+    static func isWaiting(_ id: Int) -> Bool { waiting[id] != nil }
 }
 
 /// The process's espeak-ng, touched only on synthesizers' queues (and
@@ -71,10 +135,25 @@ enum EspeakEngine {
         if ok {
             library = espeak
             sampleRate = Int(rate)
-            espeak.setSynthCallback { samples, count, _ in
-                // Called on the synthesizing thread, inside espeak_Synth.
+            espeak.setSynthCallback { samples, count, events in
+                // Called on the synthesizing thread: inside espeak_Synth when
+                // synchronous, espeak-ng's own as it plays otherwise.
                 if let samples, count > 0 {
                     EspeakEngine.collected.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
+                }
+                // The events end with LIST_TERMINATED; a message's end
+                // carries the number `say` passed (bounded walk: the list
+                // is espeak-ng's, not ours). espeak-ng sends MSG_TERMINATED
+                // only when it plays; a synchronous `say` tells the end
+                // itself.
+                if let events {
+                    var i = 0
+                    while i < 4_096, events[i].type != espeakEVENT_LIST_TERMINATED {
+                        if events[i].type == espeakEVENT_MSG_TERMINATED {
+                            EspeakUtterances.ended(Int(bitPattern: events[i].user_data))
+                        }
+                        i += 1
+                    }
                 }
                 return 0
             }
@@ -95,13 +174,20 @@ enum EspeakEngine {
 
     static func cancel() { _ = library?.cancel() }
 
-    static func say(_ text: String, into url: URL?) {
-        guard let library else { return }
+    static func say(_ text: String, into url: URL?, id: Int = 0) {
+        guard let library else {
+            // Nothing will speak it: told as not spoken.
+            if id > 0 { DispatchQueue.main.async { MainActor.assumeIsolated { EspeakUtterances.end(id, spoken: false) } } }
+            return
+        }
         collected.removeAll(keepingCapacity: true)
         let bytes = Array(text.utf8) + [0]
-        _ = bytes.withUnsafeBufferPointer { buffer in
+        let result = bytes.withUnsafeBufferPointer { buffer in
             library.synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
-                         UInt32(espeakCHARS_UTF8), nil, nil)
+                         UInt32(espeakCHARS_UTF8), nil, UnsafeMutableRawPointer(bitPattern: id))
+        }
+        if result != EE_OK, id > 0 {
+            DispatchQueue.main.async { MainActor.assumeIsolated { EspeakUtterances.end(id, spoken: false) } }
         }
         guard let url else { return }
         // Synchronous mode: the samples are all here now.
@@ -111,5 +197,9 @@ enum EspeakEngine {
         do { try wav?.write() } catch {
             FileHandle.standardError.write(Data("WayKit speech: cannot write \(url.path): \(error)\n".utf8))
         }
+        // Written whole: spoken, as far as a WAV file goes (synchronous
+        // synthesis sends no end-of-message event).
+        EspeakUtterances.ended(id)
+
     }
 }

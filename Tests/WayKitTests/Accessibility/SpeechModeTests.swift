@@ -344,4 +344,45 @@ struct SpeechModeTests {
         #expect(s.speech.spoken == ["3 results"])
         #expect(SpeechMode.shared.cursor === s.title)
     }
+
+    final class EndedLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    }
+
+    @Test("Y1/Y3: an announcement is queued after what is being said, and announcementDidFinishNotification tells its text and whether it was all spoken: true when it ends, false when a new element interrupts it or the mode stops")
+    func announcementDidFinish() {
+        defer { stop() }
+        let s = Screen()
+        s.speech.finishesAtOnce = false
+        let ended = EndedLog()
+        let observer = NotificationCenter.default.addObserver(forName: UIAccessibility.announcementDidFinishNotification,
+                                                              object: nil, queue: nil) { note in
+            let text = note.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? "?"
+            let spoken = note.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? Bool
+            ended.append("\(text) \(spoken.map(String.init) ?? "?")")
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: "Two new messages"))
+        #expect(s.speech.requests == [.speak("Saved", interrupting: false), .speak("Two new messages", interrupting: false)])
+        #expect(ended.all.isEmpty, "nothing ended yet: \(ended.all)")
+        s.speech.finishSpeaking()
+        #expect(ended.all == ["Saved true", "Two new messages true"])
+
+        // A tap on an element interrupts the announcement being said.
+        UIAccessibility.post(notification: .announcement, argument: "Printing")
+        s.backend.tap(at: CGPoint(x: 60, y: 220))
+        s.backend.advanceTime(by: 0.5)
+        #expect(ended.all.last == "Printing false", "\(ended.all)")
+
+        // Stopping the mode ends what is left, unspoken.
+        UIAccessibility.post(notification: .announcement, argument: "Done")
+        SpeechMode.shared.stop()
+        #expect(ended.all.last == "Done false", "\(ended.all)")
+        #expect(ended.all.count == 4)
+    }
 }

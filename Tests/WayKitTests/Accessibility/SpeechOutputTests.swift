@@ -45,6 +45,23 @@ struct SpeechOutputTests {
         #expect((energy / Double(max(1, samples))).squareRoot() > 100, "not silence")
     }
 
+    @Test("Y3: espeak-ng tells when an utterance has been spoken (written whole into the WAV file; when it plays, by its end-of-message event), so the speech mode can post announcementDidFinishNotification")
+    func espeakTellsTheEnd() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-speech-end-\(getpid()).wav")
+        try? FileManager.default.removeItem(at: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let espeak = try #require(EspeakSynthesizer(wavURL: url), "espeak-ng's library and voices are installed")
+        var ends: [Bool] = []
+        espeak.speak("Ticket printed", interrupting: false) { ends.append($0) }
+        espeak.speak("Take your card", interrupting: false) { ends.append($0) }
+        espeak.finish()
+        // The ends come through the main queue: a block queued now runs
+        // after them.
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(ends == [true, true])
+        #expect(try Data(contentsOf: url).count > 44)
+    }
+
     @Test("Y3: espeak-ng's rate is settable (the same words at 350 words a minute take well under half the samples of 100) and its voice too; an unknown voice keeps speaking in the last good one")
     func espeakRateAndVoice() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("waykit-rate-\(getpid()).wav")

@@ -23,7 +23,13 @@ public final class SpeechMode: AssistiveTechnology {
     public static let shared = SpeechMode()
 
     /// Where speech goes; a recorder until a platform sets a real one.
-    public var synthesizer: SpeechSynthesizing = RecordingSpeechSynthesizer()
+    public var synthesizer: SpeechSynthesizing = RecordingSpeechSynthesizer() {
+        didSet { if synthesizer !== oldValue { abandonAnnouncements() } }
+    }
+    /// Announcements being spoken, by number, for
+    /// `announcementDidFinishNotification`.
+    private var announcements: [Int: String] = [:]
+    private var nextAnnouncement = 0
     public private(set) var isRunning = false
     /// Whether speech is paused (two-finger tap).
     public internal(set) var isPaused = false
@@ -74,6 +80,7 @@ public final class SpeechMode: AssistiveTechnology {
         AccessibilityCenter.shared.setFocusedElement(nil)
         AccessibilityCenter.shared.detach(self)
         synthesizer.stopSpeaking()
+        abandonAnnouncements()
         synthesizer.speak("Screen reader off", interrupting: true)
     }
 
@@ -118,6 +125,34 @@ public final class SpeechMode: AssistiveTechnology {
         synthesizer.speak(SpokenDescription.cut(text), interrupting: interrupting)
     }
 
+    /// Says an announcement after what is being said, and posts
+    /// `announcementDidFinishNotification` when the synthesizer tells how
+    /// it ended (spoken, or cut off by what came next).
+    func announce(_ text: String) {
+        guard !text.isEmpty else { return }
+        if isPaused { isPaused = false; synthesizer.resume() }
+        let id = nextAnnouncement
+        nextAnnouncement &+= 1
+        announcements[id] = text
+        synthesizer.speak(SpokenDescription.cut(text), interrupting: false) { [weak self] spoken in
+            self?.announcementFinished(id, spoken: spoken)
+        }
+    }
+
+    func announcementFinished(_ id: Int, spoken: Bool) {
+        guard let text = announcements.removeValue(forKey: id) else { return }
+        NotificationCenter.default.post(name: UIAccessibility.announcementDidFinishNotification, object: nil, userInfo: [
+            UIAccessibility.announcementStringValueUserInfoKey: text,
+            UIAccessibility.announcementWasSuccessfulUserInfoKey: spoken,
+        ])
+    }
+
+    /// Announcements whose synthesizer goes away (replaced, or the mode
+    /// stopped) will not be told of again: they did not finish.
+    func abandonAnnouncements() {
+        for id in announcements.keys.sorted() { announcementFinished(id, spoken: false) }
+    }
+
     // MARK: Events from the app
 
     public func accessibilityEvent(_ event: AccessibilityEvent) {
@@ -125,7 +160,7 @@ public final class SpeechMode: AssistiveTechnology {
         case .notification(let n, let argument):
             switch n {
             case .announcement:
-                if let text = argument as? String { say(text, interrupting: false) }
+                if let text = (argument as? String) ?? (argument as? NSAttributedString)?.string { announce(text) }
             case .screenChanged, .layoutChanged:
                 if let element = argument as? UIResponder { move(to: element, interrupting: n == .screenChanged) }
                 else if let text = argument as? String { say(text) }

@@ -8,6 +8,16 @@ public protocol SpeechSynthesizing: AnyObject {
     /// Says `text`; `interrupting` stops what is being said first (a new
     /// element under the finger), otherwise it is queued (read all).
     func speak(_ text: String, interrupting: Bool)
+    /// Says `text` as `speak(_:interrupting:)` does, and calls `finished`
+    /// once, on the main actor: true when it has all been spoken, false
+    /// when it was stopped or interrupted first. The speech mode speaks
+    /// announcements this way, to post
+    /// `UIAccessibility.announcementDidFinishNotification`.
+    ///
+    /// The default only speaks: a synthesizer that cannot tell when speech
+    /// ends never calls `finished`, and then no such notification is posted
+    /// rather than a wrong one (speech-dispatcher, see docs/accessibility.md).
+    func speak(_ text: String, interrupting: Bool, finished: @escaping @MainActor (Bool) -> Void)
     /// Stops speaking and forgets the queue.
     func stopSpeaking()
     func pause()
@@ -17,6 +27,12 @@ public protocol SpeechSynthesizing: AnyObject {
     /// A voice name the synthesizer knows ("en", "de", "en-us+f3"); nil
     /// for its default.
     var voice: String? { get set }
+}
+
+extension SpeechSynthesizing {
+    public func speak(_ text: String, interrupting: Bool, finished: @escaping @MainActor (Bool) -> Void) {
+        speak(text, interrupting: interrupting)
+    }
 }
 
 /// The speech request log tests read (Y3: "speech requests are checked
@@ -34,11 +50,36 @@ public final class RecordingSpeechSynthesizer: SpeechSynthesizing {
     public var voice: String?
     /// Keeps at most this many requests (a kiosk runs for months).
     let limit: Int
+    /// Whether an utterance counts as spoken as soon as it is recorded
+    /// (true: the recorder takes no time to speak). Tests that check what
+    /// interrupting does set it false and end speech with
+    /// ``finishSpeaking()``.
+    public var finishesAtOnce = true
+    private var unfinished: [@MainActor (Bool) -> Void] = []
 
     public init(limit: Int = 1_000) { self.limit = max(1, limit) }
 
-    public func speak(_ text: String, interrupting: Bool) { append(.speak(text, interrupting: interrupting)) }
-    public func stopSpeaking() { append(.stop) }
+    public func speak(_ text: String, interrupting: Bool) { speak(text, interrupting: interrupting) { _ in } }
+
+    public func speak(_ text: String, interrupting: Bool, finished: @escaping @MainActor (Bool) -> Void) {
+        if interrupting { end(spoken: false) }
+        append(.speak(text, interrupting: interrupting))
+        if finishesAtOnce { finished(true) } else { unfinished.append(finished) }
+    }
+
+    /// Everything asked so far has been spoken.
+    public func finishSpeaking() { end(spoken: true) }
+
+    private func end(spoken: Bool) {
+        let ending = unfinished
+        unfinished.removeAll()
+        for finished in ending { finished(spoken) }
+    }
+
+    public func stopSpeaking() {
+        end(spoken: false)
+        append(.stop)
+    }
     public func pause() { append(.pause) }
     public func resume() { append(.resume) }
 
