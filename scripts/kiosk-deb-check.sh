@@ -28,13 +28,42 @@ unit="$root/lib/systemd/system/demo-kiosk-kiosk.service"
 test -f "$unit"
 grep -q "^WatchdogSec=30" "$unit"
 grep -q "^Restart=always" "$unit"
-grep -q "^ExecStart=/usr/bin/cage -d -s -- /usr/lib/demo-kiosk/demo-kiosk" "$unit"
+grep -q "^ExecStart=/usr/lib/demo-kiosk/demo-kiosk-kiosk$" "$unit"
+grep -q "^RestartPreventExitStatus=78" "$unit"
+# systemd is not running here: the postinst enabled the unit offline.
+test -L "$root/etc/systemd/system/graphical.target.wants/demo-kiosk-kiosk.service"
 
-# systemd-analyze verifies inside the root: it resolves ExecStart's binary
-# there (cage is copied from the host) and the unit's implicit dependencies
-# (the host's targets and slices are copied in, as a real system has them).
-mkdir -p "$root/usr/bin"
-cp "$(command -v cage || echo /usr/bin/cage)" "$root/usr/bin/cage"
+# The launcher: cage with the app in it.
+launcher="$root/usr/lib/demo-kiosk/demo-kiosk-kiosk"
+printf '#!/bin/sh\necho "cage $*"\n' > "$work/fake-cage"
+chmod +x "$work/fake-cage"
+ran=$(env -u WAYLAND_DISPLAY CAGE="$work/fake-cage" "$launcher")
+[ "$ran" = "cage -d -s -- $root/usr/lib/demo-kiosk/demo-kiosk" ] || { echo "the launcher ran: $ran"; exit 1; }
+# No cage and no compositor: one line naming cage, exit 78 (not restarted).
+status=0
+env -u WAYLAND_DISPLAY CAGE=/nonexistent/cage "$launcher" > "$work/out" 2> "$work/err" || status=$?
+[ "$status" = 78 ] || { echo "no cage: exit $status, not 78"; exit 1; }
+[ "$(wc -l < "$work/err")" = 1 ] && grep -q "cage is not installed" "$work/err" || { cat "$work/err"; echo "no cage: not one clear line"; exit 1; }
+# No cage but a compositor: the app itself runs (here it finds no socket at
+# that name and says so itself).
+status=0
+XDG_RUNTIME_DIR="$work" WAYLAND_DISPLAY=no-such-display CAGE=/nonexistent/cage timeout 20 "$launcher" > "$work/out" 2> "$work/err" || status=$?
+grep -q "cage is not installed.*running under the compositor at WAYLAND_DISPLAY=no-such-display" "$work/err" \
+  || { cat "$work/err"; echo "no cage: the fallback was not said"; exit 1; }
+[ "$(grep -c "cage is not installed" "$work/err")" = 1 ] || { cat "$work/err"; echo "said more than once"; exit 1; }
+[ "$(wc -l < "$work/err")" -ge 2 ] || { cat "$work/err"; echo "the app did not run (nothing of its own said)"; exit 1; }
+echo "launcher: cage; no cage; no cage under a compositor (the app said: $(sed -n 2p "$work/err" | cut -c1-100))"
+
+# Without systemctl at all: one line saying the unit is not enabled.
+mkdir -p "$work/bin"
+ln -s "$(command -v grep)" "$work/bin/grep"
+dpkg-deb -e "$deb" "$work/control"
+said=$(DPKG_ROOT="$work/empty-root" PATH="$work/bin" /bin/sh "$work/control/postinst" configure 2>&1 >/dev/null) || { echo "postinst failed: $said"; exit 1; }
+[ "$(grep -c "no systemd here" <<<"$said")" = 1 ] || { echo "postinst without systemd said: $said"; exit 1; }
+
+# systemd-analyze verifies inside the root: it resolves ExecStart's
+# launcher there, and the unit's implicit dependencies (the host's targets
+# and slices are copied in, as a real system has them).
 for f in /lib/systemd/system/*.target /lib/systemd/system/*.slice /lib/systemd/system/*.socket \
          /lib/systemd/system/systemd-user-sessions.service /lib/systemd/system/getty@.service; do
   [ -e "$f" ] && cp -L "$f" "$root/lib/systemd/system/" 2>/dev/null || true

@@ -46,6 +46,29 @@ for bundle in "$(dirname "$binary")"/*.resources; do
   [ -d "$bundle" ] && cp -r "$bundle" "$lib/"
 done
 
+# The unit's ExecStart: cage with the app in it, or, with no cage, one clear
+# line instead of a restart loop (exit 78, EX_CONFIG, which the unit does not
+# restart), or the app alone under a compositor that is already there.
+launcher="$lib/$package-kiosk"
+cat > "$launcher" <<LAUNCHER
+#!/bin/sh
+# Starts $name fullscreen under cage (written by WayKit's
+# scripts/make-kiosk-deb.sh; docs/kiosk.md). CAGE names another cage binary.
+here=\$(dirname "\$0")
+app="\$here/$package"
+cage="\${CAGE:-/usr/bin/cage}"
+if [ -x "\$cage" ]; then
+  exec "\$cage" -d -s -- "\$app" "\$@"
+fi
+if [ -n "\${WAYLAND_DISPLAY:-}" ]; then
+  echo "$package: cage is not installed (\$cage; apt install cage): running under the compositor at WAYLAND_DISPLAY=\$WAYLAND_DISPLAY instead" >&2
+  exec "\$app" "\$@"
+fi
+echo "$package: cage is not installed (\$cage; apt install cage), and there is no other compositor (WAYLAND_DISPLAY): not starting" >&2
+exit 78
+LAUNCHER
+chmod 0755 "$launcher"
+
 unit="$package-kiosk.service"
 cat > "$stage/lib/systemd/system/$unit" <<UNIT
 # $name as a kiosk: fullscreen under cage on tty1 (written by WayKit's
@@ -67,6 +90,8 @@ WatchdogSec=$watchdog
 TimeoutStartSec=30
 Restart=always
 RestartSec=2
+# The launcher's "cage is not installed": said once, not every two seconds.
+RestartPreventExitStatus=78
 User=$user
 PAMName=login
 TTYPath=/dev/tty1
@@ -78,7 +103,7 @@ StandardError=journal
 UtmpIdentifier=tty1
 UtmpMode=user
 Environment=XDG_SESSION_TYPE=wayland
-ExecStart=/usr/bin/cage -d -s -- /usr/lib/$package/$package
+ExecStart=/usr/lib/$package/$package-kiosk
 
 [Install]
 WantedBy=graphical.target
@@ -120,6 +145,13 @@ if [ "\$1" = configure ]; then
   if [ -z "\$root" ] && [ -d /run/systemd/system ]; then
     systemctl daemon-reload
     systemctl enable "$unit" >/dev/null
+  elif command -v systemctl >/dev/null 2>&1; then
+    # systemd is installed but not running (an image being built, a
+    # chroot): enabled offline, it starts at the next boot.
+    systemctl --root="\${root:-/}" enable "$unit" >/dev/null 2>&1 \
+      || echo "$package: $unit could not be enabled; enable it once systemd runs" >&2
+  else
+    echo "$package: no systemd here: $unit is installed but not enabled; start /usr/lib/$package/$package-kiosk from this system's init" >&2
   fi
 fi
 exit 0

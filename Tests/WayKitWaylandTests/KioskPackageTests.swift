@@ -14,7 +14,7 @@ struct KioskPackageTests {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test("Issue 23: the kiosk package builds, installs into a scratch root, and its unit passes systemd-analyze verify",
+    @Test("Issue 23: the kiosk package builds, installs into a scratch root (its unit enabled offline), and its unit passes systemd-analyze verify; with no cage its launcher says so once and exits 78 (not restarted) or runs the app under a compositor already there; with no systemd the postinst says once the unit is not enabled",
           .enabled(if: tools, "dpkg-deb or systemd-analyze is not installed"))
     func packageInstallsAndVerifies() async throws {
         let app = try BuiltProduct.url("waykit-template-app")
