@@ -64,6 +64,9 @@ open class UICollectionView: UIScrollView {
     /// How long inserts, deletes and moves animate (as a table's).
     static let updateAnimationDuration: TimeInterval = 0.3
     private var _lastSize: CGSize = .zero
+    /// The scroll views of orthogonal sections' bands, by section
+    /// (UICollectionView+Orthogonal.swift).
+    var _orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -103,7 +106,7 @@ open class UICollectionView: UIScrollView {
     public var indexPathsForVisibleItems: [IndexPath] {
         _reloadIfNeeded()
         let b = bounds
-        return _cells.filter { $0.value.frame.intersects(b) }.keys.sorted()
+        return _cells.filter { _frameInCollectionView($0.value).intersects(b) }.keys.sorted()
     }
 
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { _cells[indexPath] }
@@ -185,6 +188,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout._prepareIfNeeded()
         let size = collectionViewLayout.collectionViewContentSize
         if size != contentSize { contentSize = size }
+        _updateOrthogonalScrollers()
         _tile()
         super.layoutSubviews()
     }
@@ -252,14 +256,15 @@ open class UICollectionView: UIScrollView {
     /// A view coming into the tiled range: added (in front of the cells when
     /// its zIndex is above 0), shown, and given its attributes.
     func _show(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
-        if view.superview !== self {
-            if a.zIndex > 0 { addSubview(view) } else { insertSubview(view, at: 0) }
+        let (host, frame) = _host(a)
+        if view.superview !== host {
+            if a.zIndex > 0 { host.addSubview(view) } else { host.insertSubview(view, at: 0) }
         } else if a.zIndex > 0 {
-            bringSubviewToFront(view)
+            host.bringSubviewToFront(view)
         }
         view.isHidden = false
         view._appliedZIndex = a.zIndex
-        view.frame = a.frame
+        view.frame = frame
         view.alpha = a.alpha
         view.apply(a)
     }
@@ -267,11 +272,13 @@ open class UICollectionView: UIScrollView {
     /// A view that stays: its attributes again, told only when they changed.
     func _place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
         var changed = false
-        if view.frame != a.frame { view.frame = a.frame; changed = true }
+        let (host, frame) = _host(a)
+        if view.superview !== host { host.addSubview(view) }
+        if view.frame != frame { view.frame = frame; changed = true }
         if view.alpha != a.alpha { view.alpha = a.alpha; changed = true }
         if view._appliedZIndex != a.zIndex {
             view._appliedZIndex = a.zIndex
-            if a.zIndex > 0 { bringSubviewToFront(view) }
+            if a.zIndex > 0 { host.bringSubviewToFront(view) }
             changed = true
         }
         if changed { view.apply(a) }
@@ -282,7 +289,8 @@ open class UICollectionView: UIScrollView {
     func _placeCells() {
         for (ip, cell) in _cells {
             guard let a = collectionViewLayout.layoutAttributesForItem(at: ip) else { continue }
-            if cell.frame != a.frame { cell.frame = a.frame }
+            let frame = _host(a).frame
+            if cell.frame != frame { cell.frame = frame }
         }
         for (key, view) in _supplementary {
             guard let a = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) else { continue }

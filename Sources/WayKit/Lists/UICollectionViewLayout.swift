@@ -91,6 +91,27 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.setNeedsLayout()
     }
 
+    /// A section whose groups scroll sideways in a band of their own (a
+    /// compositional layout's orthogonal section), for the collection view
+    /// to give a scroll view.
+    struct OrthogonalBand {
+        let section: Int
+        /// In the collection view's content coordinates.
+        let frame: CGRect
+        let contentWidth: CGFloat
+        let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        /// Where the first group starts in the band's content, from one
+        /// group's start to the next's, and a group's width.
+        let leading: CGFloat
+        let groupPitch: CGFloat
+        let groupWidth: CGFloat
+        let groupCount: Int
+    }
+
+    /// The orthogonal sections of the last `prepare()`; none but in a
+    /// compositional layout.
+    func _orthogonalBands() -> [OrthogonalBand] { [] }
+
     var _isValid = false
 
     func _prepareIfNeeded() {

@@ -70,6 +70,24 @@ final class PhotoGridViewController: UIViewController {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// A carousel of album covers above the grid, as App Store-like screens
+    /// write it: the first section scrolls sideways a group at a time.
+    func createCarouselLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                                 heightDimension: .fractionalHeight(1.0)))
+            guard sectionIndex == 0 else { return nil }
+            let width = environment.container.effectiveContentSize.width * 0.85
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(180)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            section.interGroupSpacing = 8
+            return section
+        }
+    }
+
     private func configureHierarchy() {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -19,8 +19,29 @@ public final class NSCollectionLayoutSection: NSObject {
     /// Whether headers and footers keep within the section's leading and
     /// trailing insets (true, the default) or span the collection view.
     public var supplementariesFollowContentInsets = true
+    /// Other than `.none`, the section's groups follow each other sideways
+    /// in a band of its own that scrolls horizontally, inside the vertical
+    /// layout: a carousel.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// How an orthogonal section scrolls (U1), as UIKit names it.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// Groups follow each other down the section (the layout's own axis).
+    case none
+    /// Scrolls freely and stops where it slows down.
+    case continuous
+    /// Scrolls freely and comes to rest with a group at the leading edge.
+    case continuousGroupLeadingBoundary
+    /// Scrolls a page at a time, a page being the collection view's width.
+    case paging
+    /// Scrolls a group at a time, coming to rest with a group at the
+    /// leading edge.
+    case groupPaging
+    /// Scrolls a group at a time, coming to rest with a group centred.
+    case groupPagingCentered
 }

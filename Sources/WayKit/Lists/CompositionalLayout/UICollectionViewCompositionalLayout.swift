@@ -15,14 +15,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 /// ``invalidateLayout()``).
 ///
 /// Scrolling is vertical: groups follow each other down the section,
-/// starting at its leading inset. A right-to-left collection view gets the
-/// layout mirrored, as UIKit's. Every repeat of a section's group is laid
-/// out alike, so nothing is stored per item and finding the items in a
-/// rectangle costs the number found.
+/// starting at its leading inset. A section with an
+/// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` instead puts
+/// its groups side by side in a band as tall as one group, which the
+/// collection view scrolls horizontally with a scroll view of its own (the
+/// cells live in it, as in UIKit; UICollectionView+Orthogonal.swift). A
+/// right-to-left collection view gets the layout mirrored, as UIKit's
+/// (orthogonal bands keep their groups' left-to-right order). Every repeat of
+/// a section's group is laid out alike, so nothing is stored per item and
+/// finding the items in a rectangle costs the number found.
 ///
-/// Not there: orthogonal scrolling sections, self-sizing (estimated
-/// dimensions are their value), custom groups, decoration items, and
-/// supplementary items attached to items.
+/// Not there: self-sizing (estimated dimensions are their value), custom
+/// groups, decoration items, supplementary items attached to items, and an
+/// orthogonal section's `visibleItemsInvalidationHandler`.
 ///
 /// - Important: main actor only.
 @preconcurrency @MainActor
@@ -60,6 +65,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var groupPitch: CGFloat = 0
         var groupCount = 0
         var supplementaries: [Supplementary] = []
+        /// An orthogonal section: groups side by side, `groupPitch` apart
+        /// along x, in `band` (collection view coordinates), whose content
+        /// is `contentWidth` wide.
+        var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+        var band: CGRect = .zero
+        var contentWidth: CGFloat = 0
+        var groupWidth: CGFloat = 0
+        var cellsMinX: CGFloat = 0, cellsMaxX: CGFloat = 0
     }
 
     struct Supplementary {
@@ -143,14 +156,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section.cellsMaxY = section.cells.map(\.maxY).max() ?? 0
         section.groupOrigin = CGPoint(x: inset.leading, y: section.contentStart + inset.top)
         let spacing = layoutSection.interGroupSpacing.isFinite ? max(0, layoutSection.interGroupSpacing) : 0
-        section.groupPitch = groupSize.height + spacing
+        section.orthogonal = layoutSection.orthogonalScrollingBehavior
+        let sideways = section.orthogonal != .none
+        section.groupPitch = (sideways ? groupSize.width : groupSize.height) + spacing
         if section.cells.isEmpty {
             if count > 0 { _logOnce("empty \(s)", "section \(s): its group has no items; its \(count) items get no place") }
         } else {
             section.groupCount = (count + section.cells.count - 1) / section.cells.count
         }
         let groupsLength = section.groupCount == 0 ? 0 : CGFloat(section.groupCount) * section.groupPitch - spacing
-        section.footerStart = section.groupOrigin.y + groupsLength + inset.bottom
+        if sideways {
+            // One group tall; the groups and the leading and trailing
+            // insets are the band's scrolled content.
+            section.groupWidth = groupSize.width
+            section.cellsMinX = section.cells.map(\.minX).min() ?? 0
+            section.cellsMaxX = section.cells.map(\.maxX).max() ?? 0
+            section.footerStart = section.groupOrigin.y + (section.groupCount == 0 ? 0 : groupSize.height) + inset.bottom
+            section.band = CGRect(x: 0, y: section.contentStart, width: container.width,
+                                  height: section.footerStart - section.contentStart)
+            section.contentWidth = inset.leading + groupsLength + inset.trailing
+        } else {
+            section.footerStart = section.groupOrigin.y + groupsLength + inset.bottom
+        }
         section.end = section.footerStart + footerLength
         for (item, edge, size) in boundary {
             let x = acrossStart + (across - size.width) * item.crossPosition
@@ -185,11 +212,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return f
     }
 
-    private func _cellFrame(_ section: Section, _ item: Int) -> CGRect {
+    private func _cellFrame(_ section: Section, _ s: Int, _ item: Int) -> CGRect {
         let perGroup = section.cells.count
         let cell = section.cells[item % perGroup]
+        if section.orthogonal != .none {
+            // Where it shows now: its place in the band's content, less
+            // how far the band is scrolled.
+            let scrolled = collectionView?._orthogonalOffset(s) ?? 0
+            return cell.offsetBy(dx: section.groupOrigin.x + CGFloat(item / perGroup) * section.groupPitch - scrolled,
+                                 dy: section.groupOrigin.y)
+        }
         return _directional(cell.offsetBy(dx: section.groupOrigin.x,
                                           dy: section.groupOrigin.y + CGFloat(item / perGroup) * section.groupPitch))
+    }
+
+    override func _orthogonalBands() -> [UICollectionViewLayout.OrthogonalBand] {
+        _sections.enumerated().compactMap { s, section in
+            guard section.orthogonal != .none else { return nil }
+            return OrthogonalBand(section: s, frame: section.band, contentWidth: section.contentWidth,
+                                  behavior: section.orthogonal, leading: section.groupOrigin.x,
+                                  groupPitch: section.groupPitch, groupWidth: section.groupWidth, groupCount: section.groupCount)
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -197,7 +240,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = _sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.count, !section.cells.isEmpty else { return nil }
         let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        a.frame = _cellFrame(section, indexPath.item)
+        a.frame = _cellFrame(section, indexPath.section, indexPath.item)
         return a
     }
 
@@ -243,7 +286,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard section.groupCount > 0 else { continue }
             // The groups whose cells may reach into the rectangle.
             var groups = 0..<section.groupCount
-            if section.groupPitch > 0 {
+            if section.orthogonal != .none {
+                // Along the band: the part of its content the rectangle
+                // covers, at the band's scroll offset.
+                if section.groupPitch > 0, section.band.intersects(rect) {
+                    let scrolled = collectionView?._orthogonalOffset(s) ?? 0
+                    let origin = section.groupOrigin.x - scrolled
+                    let first = ((rect.minX - origin - section.cellsMaxX) / section.groupPitch).rounded(.down)
+                    let last = ((rect.maxX - origin - section.cellsMinX) / section.groupPitch).rounded(.down)
+                    let lo = Int(first.clamped(0, CGFloat(section.groupCount)))
+                    let hi = Int((last + 1).clamped(0, CGFloat(section.groupCount)))
+                    groups = lo..<max(lo, hi)
+                } else {
+                    groups = 0..<0
+                }
+            } else if section.groupPitch > 0 {
                 let first = ((rect.minY - section.groupOrigin.y - section.cellsMaxY) / section.groupPitch).rounded(.down)
                 let last = ((rect.maxY - section.groupOrigin.y - section.cellsMinY) / section.groupPitch).rounded(.down)
                 let lo = Int(first.clamped(0, CGFloat(section.groupCount)))
@@ -252,7 +309,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             let perGroup = section.cells.count
             for item in (groups.lowerBound * perGroup)..<min(section.count, groups.upperBound * perGroup) {
-                let frame = _cellFrame(section, item)
+                let frame = _cellFrame(section, s, item)
                 guard frame.intersects(rect) else { continue }
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: s))
                 a.frame = frame
