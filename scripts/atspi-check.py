@@ -145,8 +145,16 @@ def main(demo_log):
           not find(nodes, pyatspi.ROLE_PUSH_BUTTON, "Disabled").getState().contains(pyatspi.STATE_SENSITIVE))
     extents = buy.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     check("the button's extents", extents.width > 0 and extents.height == 44, extents)
-    hit = frame.queryComponent().getAccessibleAtPoint(extents.x + 5, extents.y + 5, pyatspi.WINDOW_COORDS)
-    check("something is at the button's corner", hit is not None)
+    # Down from the frame, a child at the point at a time, to the deepest:
+    # the button itself.
+    hit, depth = frame, 0
+    while depth < 32:
+        deeper = hit.queryComponent().getAccessibleAtPoint(extents.x + 5, extents.y + 5, pyatspi.WINDOW_COORDS)
+        if deeper is None or (deeper.name == hit.name and deeper.getRole() == hit.getRole()):
+            break
+        hit, depth = deeper, depth + 1
+    check("the button is at its corner", hit.getRole() == pyatspi.ROLE_PUSH_BUTTON and hit.name == buy.name,
+          (hit.getRoleName(), hit.name, depth))
 
     # Action: the button is activated; the demo shows it (its status label, its trace).
     action = buy.queryAction()

@@ -115,6 +115,7 @@ enum EspeakEngine {
     nonisolated(unsafe) private static var started: Bool?
     nonisolated(unsafe) private static var sampleRate = 22_050
     nonisolated(unsafe) private static var wav: WAVFile?
+    nonisolated(unsafe) private static var wavFailureLogged = false
     /// Samples of the utterance being synthesized (synchronous mode).
     nonisolated(unsafe) static var collected: [Int16] = []
     /// The library, once `start` opened it.
@@ -195,7 +196,11 @@ enum EspeakEngine {
         if wav == nil || wav?.url != url { wav = WAVFile(url: url, sampleRate: sampleRate) }
         wav?.append(collected)
         do { try wav?.write() } catch {
-            FileHandle.standardError.write(Data("WayKit speech: cannot write \(url.path): \(error)\n".utf8))
+            // Once: a full disk would otherwise say it at every utterance.
+            if !wavFailureLogged {
+                wavFailureLogged = true
+                FileHandle.standardError.write(Data("WayKit speech: cannot write \(url.path): \(error)\n".utf8))
+            }
         }
         // Written whole: spoken, as far as a WAV file goes (synchronous
         // synthesis sends no end-of-message event).

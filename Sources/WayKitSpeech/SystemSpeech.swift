@@ -8,7 +8,8 @@ import WayKit
 ///   installed, or its socket is there), falling back to espeak-ng if the
 ///   daemon cannot be reached;
 /// - espeak-ng otherwise;
-/// - the recorder (silent, logged once) when neither can start.
+/// - the recorder (silent) when neither can start: espeak-ng's failure
+///   to start was logged once.
 ///
 /// Nothing is opened until the speech mode starts.
 @MainActor

@@ -29,6 +29,14 @@ enum SpokenDescription {
 
     static func cut(_ text: String) -> String {
         guard text.count > maximumLength else { return text }
+        // Told once a process: an app's huge label is its bug, not news
+        // at every touch.
+        if !loggedCut {
+            loggedCut = true
+            FileHandle.standardError.write(Data("WayKit speech: a text of \(text.count) characters is spoken cut to \(maximumLength)\n".utf8))
+        }
         return String(text.prefix(maximumLength))
     }
+
+    private static var loggedCut = false
 }
