@@ -90,6 +90,14 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed = false
 
     /// The size a container should give the view (popovers, form sheets).
+    // The status bar (UIViewController+StatusBar.swift): overridable, as in
+    // UIKit; nothing draws a status bar under Wayland, so nothing asks.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }

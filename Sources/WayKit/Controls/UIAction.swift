@@ -1,5 +1,8 @@
 import Foundation
 
+/// What an action runs (UIKit's name for the handler's type).
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
 /// An action a control runs when it sends an event (C1): a closure, where
 /// UIKit would use a selector, with a title and an identifier. It is also a
 /// menu's item (D6), with an image, attributes (`.destructive`,

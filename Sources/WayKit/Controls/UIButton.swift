@@ -14,7 +14,7 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
 
     /// The button's menu (D6): a tap opens it when
     /// ``showsMenuAsPrimaryAction`` is true, a long press or a secondary
@@ -57,9 +57,11 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    public init(type buttonType: ButtonType) {
+    /// A convenience initializer, as in UIKit: a subclass that overrides
+    /// `init(frame:)` (and `init?(coder:)`) inherits it and `init()`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
     }
 
     /// A system button whose primary action runs `primaryAction`.

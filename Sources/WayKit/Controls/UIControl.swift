@@ -101,7 +101,9 @@ open class UIControl: UIView {
     }
 
     /// A control whose primary action runs `primaryAction`.
-    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    /// No default frame, as in UIKit: `UIButton(primaryAction:)` is then
+    /// the button's own initializer, not ambiguous with this one.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }

@@ -75,6 +75,14 @@ open class NSLayoutConstraint: NSObject {
         self._constant = constant
     }
 
+    /// A constraint with no items, as UIKit's `NSLayoutConstraint()`: apps
+    /// keep one in a property until they make the real one. Activating it
+    /// does nothing but log (it has no view to belong to).
+    public convenience override init() {
+        self.init(item: NSObject(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+                  attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
     /// Activates all of them (cheaper than one by one: one solve follows).
     public class func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = true }

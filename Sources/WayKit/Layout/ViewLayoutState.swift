@@ -30,6 +30,7 @@ final class ViewLayoutState {
 
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     /// Follows the on-screen keyboard (K5, Keyboard/UIKeyboardLayoutGuide.swift).
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?

@@ -84,6 +84,30 @@ extension UIView {
         return guide
     }
 
+    /// A guide inside the layout margins whose width is at most what reads
+    /// comfortably: 672 points at the default text size, growing with
+    /// Dynamic Type (UIKit's readable width), centred between the margins.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = _layoutState?.readableContentGuide { return guide }
+        let guide = UILayoutGuide(generatedFor: self, identifier: "UIViewReadableContentGuide")
+        _layout.readableContentGuide = guide
+        return guide
+    }
+
+    /// The readable guide's insets: the margins, and as much more on each
+    /// side as keeps the width readable.
+    var _readableContentInsets: UIEdgeInsets {
+        var m = _effectiveLayoutMargins
+        let readable = 672 * UIFont.preferredFont(forTextStyle: .body).pointSize / 17
+        let width = bounds.width - m.left - m.right
+        if width.isFinite, readable.isFinite, width > readable {
+            let extra = ((width - readable) / 2).rounded(.down)
+            m.left += extra
+            m.right += extra
+        }
+        return m
+    }
+
     /// The margins the guide uses: own margins, plus the safe area when the
     /// view insets from it, at least as far in as the superview's margins
     /// reach when it preserves them.
@@ -105,5 +129,6 @@ extension UIView {
         // margins, lay out again.
         for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.setNeedsLayout() }
         if let guide = _layoutState?.layoutMarginsGuide { guide._pin(to: _effectiveLayoutMargins) }
+        if let guide = _layoutState?.readableContentGuide { guide._pin(to: _readableContentInsets) }
     }
 }

@@ -51,6 +51,7 @@ extension UIView {
         guard let state = _layoutState else { return }
         if let guide = state.safeAreaLayoutGuide { guide._pin(to: safeAreaInsets) }
         if let guide = state.layoutMarginsGuide { guide._pin(to: _effectiveLayoutMargins) }
+        if let guide = state.readableContentGuide { guide._pin(to: _readableContentInsets) }
         if let guide = state.keyboardLayoutGuide { guide._pin(to: guide._keyboardInsets()) }
     }
 }

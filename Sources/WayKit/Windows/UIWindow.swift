@@ -25,7 +25,13 @@ open class UIWindow: UIView {
     }
 
     /// The scene (toplevel) this window belongs to.
-    public private(set) weak var windowScene: UIWindowScene?
+    /// The scene showing the window. Settable, as in UIKit: setting it
+    /// moves the window to that scene (`setWindowScene(_:)`).
+    public var windowScene: UIWindowScene? {
+        get { _windowScene }
+        set { setWindowScene(newValue) }
+    }
+    private weak var _windowScene: UIWindowScene?
 
     /// Who draws this window; told when it needs drawing.
     public weak var displayHost: UIWindowDisplayHost?
@@ -86,7 +92,7 @@ open class UIWindow: UIView {
         scene?._add(self)
     }
 
-    func _setScene(_ scene: UIWindowScene?) { windowScene = scene }
+    func _setScene(_ scene: UIWindowScene?) { _windowScene = scene }
 
     /// Set for a window its scene's backend shows as a popup of the scene's
     /// toplevel (D6: menus) rather than as a layer of the toplevel; nil for

@@ -69,3 +69,77 @@ struct EverydayAPITests {
         #expect(views[1].frame.minY - views[0].frame.maxY == 10)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct SecondCorpusAPITests {
+    init() { UIApplication._resetShared(clock: EventClock(.manual(start: 0))) }
+
+    @Test("U1/U6: idioms of a second corpus (a UIButton subclass made with (), UIButton(primaryAction:), UIActionHandler, NSLayoutConstraint(), readableContentGuide, the status bar's style and orientation, the windowScene setter, coordinateSpace) type-check in Swift 5 and Swift 6 modes")
+    func sampleCompiles() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("EverydaySample.swift")
+        try CorpusAPITests.typecheck(sample, swiftVersion: "5")
+        try CorpusAPITests.typecheck(sample, swiftVersion: "6")
+    }
+
+    @Test("U6: a button subclass overriding init(frame:) is made with () and init(type:) is inherited; UIButton(type:) keeps its type; UIButton(primaryAction:) runs it")
+    func buttons() {
+        let pill = PillButton()
+        #expect(pill.buttonType == .custom && pill.layer.cornerRadius == 10)
+        let typed = PillButton(type: .system)
+        #expect(typed.buttonType == .system)
+        #expect(UIButton(type: .close).buttonType == .close)
+        var runs = 0
+        let handler: UIActionHandler = { _ in runs += 1 }
+        let button = UIButton(primaryAction: UIAction(title: "Go", handler: handler))
+        #expect(button.buttonType == .system && button.title(for: .normal) == "Go")
+        button.performPrimaryAction()
+        #expect(runs == 1)
+    }
+
+    @Test("U6: NSLayoutConstraint() has no items and activating it changes nothing; readableContentGuide is the margins, narrowed to 672 points (at the default text size) and centred on a wide view")
+    func constraintsAndReadableGuide() {
+        let placeholder = NSLayoutConstraint()
+        #expect(placeholder.firstItem == nil && placeholder.secondItem == nil)
+        placeholder.isActive = true
+        #expect(!placeholder.isActive)
+
+        let backend = HeadlessBackend(size: CGSize(width: 1200, height: 800))
+        _ = backend
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1200, height: 800))
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(text)
+        let guide = window.readableContentGuide
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(text.frame.width == 672 && text.frame.midX == 600, "\(text.frame)")
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+        window.layoutIfNeeded()
+        let margins = window._effectiveLayoutMargins
+        #expect(margins.left > 0 && text.frame.minX == margins.left && text.frame.maxX == 400 - margins.right,
+                "narrow: the margins \(margins), \(text.frame)")
+    }
+
+    @Test("U6: the windowScene setter moves a window to the scene; the scene's coordinate space has its size; the status bar's style is overridable and statusBarOrientation follows the screen")
+    func scenesAndStatusBar() throws {
+        let backend = HeadlessBackend(size: CGSize(width: 390, height: 844))
+        _ = backend
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(scene.coordinateSpace.bounds == CGRect(origin: .zero, size: scene.size))
+        let window = UIWindow(frame: scene.coordinateSpace.bounds)
+        window.windowScene = nil
+        #expect(window.windowScene == nil && !scene.windows.contains(window))
+        window.windowScene = scene
+        #expect(window.windowScene === scene && scene.windows.contains(window))
+        let controller = ArticleViewController()
+        #expect(controller.preferredStatusBarStyle == .lightContent && !controller.prefersStatusBarHidden)
+        #expect(UIApplication.shared.statusBarOrientation == UIScreen.main.interfaceOrientation)
+    }
+}
