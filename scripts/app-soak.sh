@@ -8,7 +8,10 @@
 # memory plus shared memory held but not mapped) as it goes and checks it is
 # flat after warm-up (growth under 1 %); the demo itself checks that every
 # controller and view that left the screen was freed and that no touch,
-# timer or animation is left running. Then a shorter run under
+# timer or animation is left running, and at the end closes the scene and
+# checks the scene and its window are freed (so nothing of the app is alive
+# at exit: an object alive then that has had a weak reference shows up as a
+# 32-byte formWeakReference "leak", docs/reliability.md). Then a shorter run under
 # LeakSanitizer (an AddressSanitizer build in .build-asan, suppressions for
 # system libraries only: scripts/lsan-system-libraries.supp).
 #

@@ -9,13 +9,20 @@ enum DemoHarness {
     /// `--bc-override`: 004's B and C answer `point(inside:)` for their
     /// outside parts.
     static var bcOverride = false
-    /// The demo's scene, once the scene delegate has made it.
+    /// The demo's scene, from the scene delegate's connection to its
+    /// disconnection.
     private(set) static var scene: DemoScene?
     /// Called when the scene disconnects (the window was closed).
     static var onDisconnect: (() -> Void)?
 
     static func connected(_ demo: DemoScene) { scene = demo }
-    static func disconnected() { onDisconnect?() }
+    /// The scene has gone: let go of it, or this static keeps its window,
+    /// views and controllers alive after the app has (the soak closes the
+    /// scene and checks they are freed).
+    static func disconnected() {
+        scene = nil
+        onDisconnect?()
+    }
 }
 
 /// Runs the launched app on the harness's backend: each scene the app

@@ -6,7 +6,7 @@ import Testing
 /// scripts/app-soak.sh runs 10,000 rounds and again under LeakSanitizer.
 @Suite("App soak")
 struct AppSoakTests {
-    @Test("Issue 23: the demo app through 30 rounds of its kiosk flows (push and pop, tabs, alert, sheet, typing, table fling) frees what left the screen and leaves no touch, timer or animation running",
+    @Test("Issue 23: the demo app through 30 rounds of its kiosk flows (push and pop, tabs, alert, sheet, typing, table fling) frees what left the screen, leaves no touch, timer or animation running, and frees the scene once closed",
           .timeLimit(.minutes(1)))
     func boundedAppSoak() throws {
         let demo = try BuiltProduct.url("waykit-demo")
@@ -26,5 +26,6 @@ struct AppSoakTests {
         }
         #expect(output.contains("no touch, timer or animation left running"), "\(output)")
         #expect(output.contains("every controller and view that left the screen was freed"), "\(output)")
+        #expect(output.contains("scene closed: the scene and its window were freed"), "\(output)")
     }
 }
