@@ -30,14 +30,42 @@ open class UINavigationBar: UIView {
         guard let items, items.count >= 2 else { return nil }
         return items[items.count - 2]
     }
-    open var prefersLargeTitles = false { didSet { _itemsDidChange() } }
-    open var isTranslucent = true
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
+    // Each setter also tells the appearance machinery (UIView+AppearanceProxy):
+    // set on `UINavigationBar.appearance()`, it is every bar's.
+    open var prefersLargeTitles = false {
+        didSet {
+            _itemsDidChange()
+            let value = prefersLargeTitles
+            _appearanceSet("prefersLargeTitles") { ($0 as? UINavigationBar)?.prefersLargeTitles = value }
+        }
+    }
+    open var isTranslucent = true {
+        didSet { let value = isTranslucent; _appearanceSet("isTranslucent") { ($0 as? UINavigationBar)?.isTranslucent = value } }
+    }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? .systemBackground
+            let value = barTintColor
+            _appearanceSet("barTintColor") { ($0 as? UINavigationBar)?.barTintColor = value }
+        }
+    }
     /// The title's font and colour (`.font`, `.foregroundColor`;
     /// UINavigationBar+TitleTextAttributes.swift).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _applyTitleTextAttributes() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            _applyTitleTextAttributes()
+            let value = titleTextAttributes
+            _appearanceSet("titleTextAttributes") { ($0 as? UINavigationBar)?.titleTextAttributes = value }
+        }
+    }
     /// The large title's font and colour, likewise.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _applyTitleTextAttributes() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            _applyTitleTextAttributes()
+            let value = largeTitleTextAttributes
+            _appearanceSet("largeTitleTextAttributes") { ($0 as? UINavigationBar)?.largeTitleTextAttributes = value }
+        }
+    }
 
     /// What a tap on the back button does (the navigation controller pops).
     var _onBack: (() -> Void)?

@@ -13,8 +13,26 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? { didSet { _reload() } }
     open var selectedItem: UITabBarItem? { didSet { _refreshSelection() } }
     /// The selected tab's colour (the tint colour when nil).
-    open var unselectedItemTintColor: UIColor? { didSet { _refreshSelection() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
+    /// Whether the bar lets content show through (kept; WayKit's bars are
+    /// drawn opaque).
+    open var isTranslucent = true {
+        didSet { let value = isTranslucent; _appearanceSet("isTranslucent") { ($0 as? UITabBar)?.isTranslucent = value } }
+    }
+    // Also recorded for `UITabBar.appearance()` (UIView+AppearanceProxy).
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            _refreshSelection()
+            let value = unselectedItemTintColor
+            _appearanceSet("unselectedItemTintColor") { ($0 as? UITabBar)?.unselectedItemTintColor = value }
+        }
+    }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? .systemBackground
+            let value = barTintColor
+            _appearanceSet("barTintColor") { ($0 as? UITabBar)?.barTintColor = value }
+        }
+    }
 
     /// What a tap on a tab does (the tab bar controller decides).
     var _onTap: ((UITabBarItem) -> Void)?

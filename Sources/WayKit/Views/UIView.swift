@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     public final var subviews: [UIView] { _subviews }
     /// The view controller whose root view this is (R1).
     weak var _viewController: UIViewController?
+    /// Appearance proxies and what they set (UIView+AppearanceProxy.swift).
+    var _appearanceState: _AppearanceState?
     /// `overrideUserInterfaceStyle` (U4; UIView+Appearance.swift).
     var _overrideStyle: UIUserInterfaceStyle = .unspecified
 
@@ -80,11 +82,25 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var backgroundColor: UIColor? {
         willSet { if newValue != backgroundColor { _willChangeAnimatable(.backgroundColor) } }
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            if backgroundColor != oldValue { setNeedsDisplay() }
+            // Recorded on a proxy; counted as the app's own only while
+            // appearance is in use (so most views never pay for it).
+            if _appearanceState?.isProxy == true || (!UIView._appearanceValues.isEmpty && _appearanceState?.applying != true) {
+                let value = backgroundColor
+                _appearanceSet("backgroundColor") { $0.backgroundColor = value }
+            }
+        }
     }
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue; _tintDidChange() }
+        set {
+            _tintColor = newValue
+            _tintDidChange()
+            if _appearanceState != nil || !UIView._appearanceValues.isEmpty {
+                _appearanceSet("tintColor") { $0.tintColor = newValue }
+            }
+        }
     }
     private var _tintColor: UIColor?
     /// Told when the tint this view inherits or sets changed (UIKit's
@@ -602,6 +618,7 @@ open class UIView: UIResponder {
     }
 
     private func _propagateDidMoveToWindow() {
+        if window != nil { _applyAppearanceIfNeeded() }
         didMoveToWindow()
         // V2: a controller's view entering or leaving a shown window is its
         // automatic appearance (a child added with addSubview, a root).

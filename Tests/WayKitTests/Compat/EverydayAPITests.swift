@@ -143,3 +143,56 @@ struct SecondCorpusAPITests {
         #expect(UIApplication.shared.statusBarOrientation == UIScreen.main.interfaceOrientation)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct AppearanceProxyTests {
+    init() {
+        UIApplication._resetShared(clock: EventClock(.manual(start: 0)))
+        UIView._appearanceValues.removeAll()
+        UIView._appearanceProxies.removeAll()
+    }
+
+    final class BrandBar: UINavigationBar {}
+
+    @Test("U6: UINavigationBar.appearance() and UITabBar.appearance(): what is set on the proxy is every bar's when it enters a window (a subclass's own proxy wins), except what the app set on that bar itself; other views are untouched")
+    func proxies() {
+        defer {
+            UIView._appearanceValues.removeAll()
+            UIView._appearanceProxies.removeAll()
+        }
+        let proxy = UINavigationBar.appearance()
+        #expect(proxy === UINavigationBar.appearance(), "one proxy a class")
+        #expect(proxy.window == nil)
+        proxy.barTintColor = .systemIndigo
+        proxy.isTranslucent = false
+        proxy.titleTextAttributes = [.foregroundColor: UIColor.white]
+        proxy.tintColor = .white
+        BrandBar.appearance().barTintColor = .systemPink
+        UITabBar.appearance().unselectedItemTintColor = .systemGray
+        UITabBar.appearance(whenContainedInInstancesOf: [UITabBarController.self]).barTintColor = .black
+
+        let backend = HeadlessBackend(size: CGSize(width: 320, height: 480))
+        _ = backend
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(bar.barTintColor == nil, "not before it is in a window")
+        window.addSubview(bar)
+        #expect(bar.barTintColor == .systemIndigo && !bar.isTranslucent && bar.tintColor == .white)
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
+        let mine = UINavigationBar(frame: .zero)
+        mine.barTintColor = .systemGreen
+        window.addSubview(mine)
+        #expect(mine.barTintColor == .systemGreen && !mine.isTranslucent, "the app's own value stays")
+        let brand = BrandBar(frame: .zero)
+        window.addSubview(brand)
+        #expect(brand.barTintColor == .systemPink && !brand.isTranslucent, "the subclass's proxy wins, the rest is inherited")
+        let tabs = UITabBar(frame: .zero)
+        window.addSubview(tabs)
+        #expect(tabs.unselectedItemTintColor == .systemGray && tabs.barTintColor == .black)
+        let plain = UIView(frame: .zero)
+        window.addSubview(plain)
+        #expect(plain.backgroundColor == nil && plain.tintColor == .systemBlue, "other views are untouched")
+    }
+}
