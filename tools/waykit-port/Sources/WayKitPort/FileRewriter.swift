@@ -177,10 +177,46 @@ final class FileRewriter: SyntaxVisitor {
             report(node.calledExpression, "`\(name ?? "")` looks a name up in the Objective-C runtime")
         } else if name == "init", node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "super",
                   labels == ["coder"] {
-            report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
+            rewriteSuperInitCoder(node)
         }
         return .visitChildren
     }
+
+    /// `super.init(coder: coder)` in a `required init?(coder:)`: WayKit
+    /// decodes no archives, so the object is made in code instead, by the
+    /// UIKit superclass's own designated initializer with what a decoded
+    /// one would start from (a zero frame, no nib). The UIKit class is the
+    /// first one up the chain the folder does not declare.
+    private func rewriteSuperInitCoder(_ node: FunctionCallExprSyntax) {
+        guard let enclosing = enclosingType(of: Syntax(node)), !enclosing.isProtocol else {
+            report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
+            return
+        }
+        var base = enclosing.simple
+        var seen: Set<String> = []
+        while let next = index.superclass[base], seen.insert(base).inserted { base = simpleTypeName(next) }
+        guard base != enclosing.simple, let call = Self.superInitFromCode[base] ?? (base.hasPrefix("UI") ? "super.init(frame: .zero)" : nil) else {
+            report(node, "`super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code")
+            return
+        }
+        replace(node, with: call)
+    }
+
+    /// The UIKit classes whose designated initializer is not `init(frame:)`.
+    private static let superInitFromCode: [String: String] = [
+        "UIViewController": "super.init(nibName: nil, bundle: nil)",
+        "UITableViewController": "super.init(style: .plain)",
+        "UICollectionViewController": "super.init(collectionViewLayout: UICollectionViewFlowLayout())",
+        "UINavigationController": "super.init(nibName: nil, bundle: nil)",
+        "UITabBarController": "super.init(nibName: nil, bundle: nil)",
+        "UIPageViewController": "super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)",
+        "UITableViewCell": "super.init(style: .default, reuseIdentifier: nil)",
+        "UITableViewHeaderFooterView": "super.init(reuseIdentifier: nil)",
+        "UITableView": "super.init(frame: .zero, style: .plain)",
+        "UICollectionView": "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+        "UIResponder": "super.init()",
+        "NSObject": "super.init()",
+    ]
 
     /// `NSPredicate(format: "SELF MATCHES %@", pattern)`, the everyday
     /// regular-expression check, becomes a block predicate doing the same

@@ -284,7 +284,7 @@ import Testing
         #expect(out.contains("NSPredicate { object, _ in (object as? String).map { $0.range(of: \"^(?:\" + (pattern) + \")$\", options: .regularExpression) != nil } ?? false }.evaluate(with: email)"))
     }
 
-    @Test("U2: cells' registered initialisers become required; init(coder:) calling super is reported")
+    @Test("U2: cells' registered initialisers become required; super.init(coder:) becomes the UIKit superclass's initializer from code (a zero frame, no nib), and is reported where there is none")
     func requiredInitialisers() {
         let source = """
         import UIKit
@@ -311,14 +311,30 @@ import Testing
             override init(frame: CGRect) { super.init(frame: frame) }
         }
 
+        class Screen: UIViewController {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+
+        class Row: BaseCell {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+
+        struct Box {
+            init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+
         """
         let (out, findings) = port(source, file: "Cells.swift")
+        #expect(out.contains("required init?(coder: NSCoder) { super.init(frame: .zero) }"))
+        #expect(out.contains("class Screen: UIViewController {\n    required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }"))
+        #expect(out.contains("class Row: BaseCell {\n    required init?(coder: NSCoder) { super.init(style: .default, reuseIdentifier: nil) }"))
         #expect(out.contains("    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
         #expect(out.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"))
         #expect(out.contains("    required init(frame: CGRect) { super.init(frame: frame) }"))
         #expect(out.contains("class PlainView: UIView {\n    override init(frame: CGRect)"))
         #expect(findings == [
-            "Cells.swift:14: cannot rewrite: `super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code",
+            "Cells.swift:29: cannot rewrite: `Row` declares initialisers but not `init(style:reuseIdentifier:)`, which a registered cell needs (`required`): add it",
+            "Cells.swift:34: cannot rewrite: `super.init(coder:)`: WayKit decodes no archives (storyboards, nibs); create the view in code",
         ])
     }
 
