@@ -67,9 +67,9 @@ fi
 grep -q "waykit-demo: first commit" "$runtime/demo.log" || { cat "$runtime/demo.log" >&2; echo "weston-check: no window was mapped" >&2; exit 1; }
 grep -q "waykit-demo: committed frame $frames\$" "$runtime/demo.log" || {
   cat "$runtime/demo.log" >&2; echo "weston-check: fewer than $frames frames were committed" >&2; exit 1; }
-for line in "main queue ran" "main-actor task ran"; do
+for line in "main queue ran" "main-actor task ran" "Foundation timer fired"; do
   grep -q "waykit-demo: $line" "$runtime/demo.log" || {
-    cat "$runtime/demo.log" >&2; echo "weston-check: the run loop did not drain the main queue ($line)" >&2; exit 1; }
+    cat "$runtime/demo.log" >&2; echo "weston-check: the run loop did not drain the main queue or run Foundation's timers ($line)" >&2; exit 1; }
 done
 desktop="$(grep 'first commit' "$runtime/demo.log" | sed 's/waykit-demo: //')"
 

@@ -279,6 +279,10 @@ if let seconds = args.exitAfter {
 // Work queued the usual ways runs while the backend owns the main thread.
 DispatchQueue.main.async { say("waykit-demo: main queue ran") }
 Task { @MainActor in say("waykit-demo: main-actor task ran") }
+// Foundation's timers fire too: the loop gives the main RunLoop its turn.
+Timer.scheduledTimer(withTimeInterval: 0.001, repeats: false) { _ in
+    MainActor.assumeIsolated { say("waykit-demo: Foundation timer fired") }
+}
 
 do {
     try backend.run()

@@ -72,6 +72,12 @@ public final class WaylandBackend {
     var pollSources: [PollSource] = []
     /// Set once the connection failed; every later call reports it again.
     public private(set) var failure: WaylandError?
+    /// Foundation's timers (`Timer.scheduledTimer`, `perform(_:with:afterDelay:)`)
+    /// live on the main thread's `RunLoop`, which this loop stands in for:
+    /// each iteration gives it one pass, which fires the due ones, and its
+    /// next fire date bounds the sleep. Only where this loop owns the main
+    /// thread (it drains the main queue); a test runner runs its own.
+    private let runsFoundationTimers: Bool
 
     /// Connects and binds the globals. Throws `WaylandError.cannotConnect`
     /// naming the socket when no compositor answers there.
@@ -79,6 +85,7 @@ public final class WaylandBackend {
         client = try WaylandClient(options: options, renderer: renderer)
         runLoop = WaylandRunLoop(display: client.display, drainsMainQueue: options.drainsMainQueue,
                                  watches: client.clipboard.watches)
+        runsFoundationTimers = options.drainsMainQueue
         // An animation or display link starting wakes the loop's drawing,
         // which ticks frames in step with the compositor (A3). Weak: the
         // application and its frame clock outlive this connection (a backend
@@ -168,7 +175,8 @@ public final class WaylandBackend {
             client.renderIfNeeded()
             let now = app.clock.now
             for source in pollSources { source.update(in: client.clipboard.watches, now: now) }
-            let deadlines = [app.clock.nextDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
+            let foundationDeadline = runsFoundationTimers ? Self.runFoundationTimers(now: now) : nil
+            let deadlines = [app.clock.nextDeadline, foundationDeadline] + client.input.keyboardDevices.map(\.nextRepeatDeadline)
                 + pollSources.map(\.deadline)
             // Idle work waits for a moment with nothing to read: look without
             // sleeping first, and sleep on the next iteration once it is done.
@@ -203,6 +211,16 @@ public final class WaylandBackend {
             client.clipboard.disconnect()
             throw error
         }
+    }
+
+    /// One pass of the main `RunLoop` (its due timers fire), and when its
+    /// next timer is due, on the event clock's time line; nil when none is
+    /// (it answers a date thousands of years away then).
+    static func runFoundationTimers(now: TimeInterval) -> TimeInterval? {
+        guard let next = RunLoop.main.limitDate(forMode: .default) else { return nil }
+        let delay = next.timeIntervalSinceNow
+        guard delay.isFinite, delay < 365 * 86_400 else { return nil }
+        return now + max(0, delay)
     }
 
     /// How long poll may sleep: until the earliest deadline (event clock timers,
