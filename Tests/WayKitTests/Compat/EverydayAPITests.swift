@@ -127,6 +127,28 @@ struct SecondCorpusAPITests {
                 "narrow: the margins \(margins), \(text.frame)")
     }
 
+    final class Ticker {
+        var ticks: [Timer] = []
+        var plain = 0
+        func tick(_ timer: Timer) { ticks.append(timer) }
+        func bump() { plain += 1 }
+    }
+
+    @Test("U2/U6: a target–selector Timer (what waykit-port makes of Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)) calls its method on the target, passing itself when the method takes it")
+    func selectorTimers() {
+        let ticker = Ticker()
+        let once = Timer(timeInterval: 60, target: ticker, selector: Selector(Ticker.tick(_:), name: "tick(_:)"), userInfo: nil, repeats: false)
+        once.fire()
+        #expect(ticker.ticks.count == 1 && ticker.ticks.first === once)
+        let scheduled = Timer.scheduledTimer(timeInterval: 60, target: ticker, selector: Selector(Ticker.bump, name: "bump"),
+                                             userInfo: nil, repeats: true)
+        scheduled.fire()
+        scheduled.fire()
+        #expect(ticker.plain == 2 && scheduled.isValid)
+        scheduled.invalidate()
+        #expect(!scheduled.isValid)
+    }
+
     @Test("U6: the windowScene setter moves a window to the scene; the scene's coordinate space has its size; the status bar's style is overridable and statusBarOrientation follows the screen")
     func scenesAndStatusBar() throws {
         let backend = HeadlessBackend(size: CGSize(width: 390, height: 844))

@@ -12,8 +12,10 @@ struct SelectorUse {
     let callDescription: String?
     /// WayKit takes a method reference in this argument's place.
     /// Calls that look a selector up at run time: no value can stand in.
+    /// (Timers are not among them: WayKit's `Timer` takes a `Selector`
+    /// value, Timer+Selector.swift.)
     static let runtimeLookups: Set<String> = [
-        "perform", "responds", "instancesRespond", "method", "instanceMethod", "scheduledTimer", "Timer",
+        "perform", "responds", "instancesRespond", "method", "instanceMethod",
         "cancelPreviousPerformRequests", "NSStringFromSelector",
     ]
     /// Whether the selector is given to such a call.

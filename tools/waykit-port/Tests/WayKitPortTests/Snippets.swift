@@ -141,6 +141,20 @@ enum Snippets {
         @objc func keyboardWillHide() {
             bottomInset = 0
         }
+
+        // Target–selector timers: an autosave every 30 s, a one-shot
+        // taking the timer.
+        func startTimers() {
+            Timer.scheduledTimer(timeInterval: 30, target: self, selector: #selector(autosave), userInfo: nil, repeats: true)
+            let once = Timer(timeInterval: 1, target: self, selector: #selector(fired(_:)), userInfo: nil, repeats: false)
+            RunLoop.main.add(once, forMode: .common)
+        }
+
+        @objc private func autosave() {}
+
+        @objc func fired(_ timer: Timer) {
+            timer.invalidate()
+        }
     }
 
     """
