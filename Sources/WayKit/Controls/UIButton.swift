@@ -162,8 +162,14 @@ open class UIButton: UIControl {
             _presentMenu()
             return
         }
+        // A toggle button: selected and unselected by its own taps, before
+        // its actions run (they read the new state), as in UIKit.
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
         _sendActions(for: .primaryActionTriggered, event: event)
     }
+
+    /// Whether a tap toggles `isSelected` (a toggle button, UIKit iOS 15).
+    open var changesSelectionAsPrimaryAction = false
 
     /// C3: a single one-finger tap on an ancestor doesn't begin: the button's action wins.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

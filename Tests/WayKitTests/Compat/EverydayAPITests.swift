@@ -149,6 +149,32 @@ struct SecondCorpusAPITests {
         #expect(!scheduled.isValid)
     }
 
+    @Test("U6: UITapGestureRecognizer(target: view, action: UIView.endEditing) ends editing on a tap (the Bool reads true, as on iOS); a button with changesSelectionAsPrimaryAction toggles isSelected before its action runs")
+    func endEditingTapAndToggle() {
+        let backend = HeadlessBackend(size: CGSize(width: 320, height: 480))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        window.addSubview(field)
+        window.addGestureRecognizer(UITapGestureRecognizer(target: window, action: UIView.endEditing))
+        window.makeKeyAndVisible()
+        #expect(field.becomeFirstResponder())
+        backend.tap(at: CGPoint(x: 160, y: 300))
+        backend.advanceTime(by: 0.5)
+        #expect(!field.isFirstResponder, "the tap ended editing")
+
+        let toggle = UIButton(type: .system)
+        toggle.frame = CGRect(x: 10, y: 100, width: 100, height: 44)
+        toggle.changesSelectionAsPrimaryAction = true
+        var seen: [Bool] = []
+        toggle.addAction(UIAction { [unowned toggle] _ in seen.append(toggle.isSelected) }, for: .primaryActionTriggered)
+        window.addSubview(toggle)
+        for _ in 0..<2 {
+            backend.tap(at: CGPoint(x: 60, y: 122))
+            backend.advanceTime(by: 0.5)
+        }
+        #expect(seen == [true, false] && !toggle.isSelected)
+    }
+
     @Test("U6: the windowScene setter moves a window to the scene; the scene's coordinate space has its size; the status bar's style is overridable and statusBarOrientation follows the screen")
     func scenesAndStatusBar() throws {
         let backend = HeadlessBackend(size: CGSize(width: 390, height: 844))
