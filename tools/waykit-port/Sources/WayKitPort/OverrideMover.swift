@@ -38,6 +38,24 @@ enum OverrideMover {
                     overrides.append(member)
                 }
                 guard !overrides.isEmpty else { continue }
+                if classEnds[name] == nil {
+                    // Status-bar overrides in an extension of a UIKit class
+                    // (`extension UINavigationController { override var
+                    // preferredStatusBarStyle … }`, a common iOS idiom):
+                    // Swift cannot override there, and nothing draws a
+                    // status bar under Wayland, so they go, leaving a note.
+                    var kept: [MemberBlockItemSyntax] = []
+                    for member in overrides {
+                        guard let property = Self.statusBarProperty(member) else { kept.append(member); continue }
+                        let (start, end) = Self.lines(of: member, in: bytes)
+                        let indent = String(decoding: bytes[start..<min(end, member.positionAfterSkippingLeadingTrivia.utf8Offset)], as: UTF8.self)
+                            .split(separator: "\n").last.map(String.init) ?? ""
+                        move.removals[file.path, default: []].append(SourceEdit(start: start, end: end, replacement:
+                            "\(indent)// waykit-port: `override var \(property)` removed: Swift overrides only in a class's body, and nothing draws a status bar under Wayland\n"))
+                    }
+                    overrides = kept
+                    guard !overrides.isEmpty else { continue }
+                }
                 guard let target = classEnds[name] else {
                     let line = ext.extensionKeyword.startLocation(converter: converter).line
                     move.findings.append(Finding(file: file.path, line: line,
@@ -66,6 +84,33 @@ enum OverrideMover {
             }
         }
         return move
+    }
+
+    /// The properties of the status bar (and the home indicator) UIKit
+    /// code overrides, which WayKit's view controllers declare and nothing
+    /// asks.
+    static let statusBarProperties: Set<String> = [
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+        "childForStatusBarStyle", "childForStatusBarHidden", "prefersHomeIndicatorAutoHidden",
+    ]
+
+    /// The name of the status-bar property `member` overrides, if it is one.
+    static func statusBarProperty(_ member: MemberBlockItemSyntax) -> String? {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              statusBarProperties.contains(name) else { return nil }
+        return name
+    }
+
+    /// The byte range of `member`'s whole lines, comments included.
+    static func lines(of member: MemberBlockItemSyntax, in bytes: [UInt8]) -> (Int, Int) {
+        var start = member.position.utf8Offset
+        while start < bytes.count, bytes[start] == UInt8(ascii: "\n") || bytes[start] == UInt8(ascii: "\r") { start += 1 }
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = member.endPositionBeforeTrailingTrivia.utf8Offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < bytes.count { end += 1 }
+        return (start, end)
     }
 
     private final class ClassCollector: SyntaxVisitor {

@@ -29,6 +29,12 @@ import Testing
                 override var intrinsicContentSize: CGSize { .zero }
             }
 
+            extension UINavigationController {
+                override open var preferredStatusBarStyle: UIStatusBarStyle {
+                    return .lightContent
+                }
+            }
+
             """,
         ])
         let list = result.files.first { $0.path == "List.swift" }?.rewritten
@@ -46,6 +52,10 @@ import Testing
 
         """)
         #expect(source?.contains("extension ListController {\n\n    func helper() {}\n}") == true)
+        // A status-bar override in an extension of a UIKit class goes, with
+        // a note: nothing draws a status bar, and Swift cannot override there.
+        #expect(source?.contains("extension UINavigationController {\n    // waykit-port: `override var preferredStatusBarStyle` removed: Swift overrides only in a class's body, and nothing draws a status bar under Wayland\n}") == true,
+                "\(source ?? "")")
         #expect(result.findings.map(\.description) == [
             "List+DataSource.swift:12: cannot rewrite: `override` in an extension of `UIView`, which is not declared in this folder: Swift overrides only in the class body",
         ])
