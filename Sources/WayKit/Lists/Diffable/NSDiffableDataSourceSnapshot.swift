@@ -60,6 +60,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         return IndexPath(item: i, section: s)
     }
 
+    // Shared by the table's and the collection view's data sources.
+
+    /// What a data source shows after applying this snapshot: the reloads
+    /// it asked for are requests of that apply, not state.
+    var _shown: NSDiffableDataSourceSnapshot {
+        var shown = self
+        shown._reloaded = []; shown._reconfigured = []; shown._reloadedSections = []
+        return shown
+    }
+
+    func _item(section: Int, index: Int) -> Item? {
+        guard _items.indices.contains(section), _items[section].indices.contains(index) else { return nil }
+        return _items[section][index]
+    }
+
+    func _section(at index: Int) -> Section? { _sections.indices.contains(index) ? _sections[index] : nil }
+
+    func _count(inSection index: Int) -> Int { _items.indices.contains(index) ? _items[index].count : 0 }
+
     // MARK: Items
 
     /// Appends to `section`, or to the last section when nil.

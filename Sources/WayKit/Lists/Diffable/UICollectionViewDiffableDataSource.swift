@@ -32,8 +32,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let changes = DiffableChanges(from: _snapshot, to: snapshot)
-        var next = snapshot
-        next._reloaded = []; next._reconfigured = []; next._reloadedSections = []
+        let next = snapshot._shown
         guard let collection = _collectionView else {
             _snapshot = next
             completion?()
@@ -57,23 +56,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var next = snapshot
-        next._reloaded = []; next._reconfigured = []; next._reloadedSections = []
-        _snapshot = next
+        _snapshot = snapshot._shown
         _collectionView?.reloadData()
         completion?()
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
-              _snapshot._items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return _snapshot._items[indexPath.section][indexPath.item]
+        guard indexPath.count == 2 else { return nil }
+        return _snapshot._item(section: indexPath.section, index: indexPath.item)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _snapshot._indexPath(of: itemIdentifier) }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
+        _snapshot._section(at: index)
     }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot.indexOfSection(sectionIdentifier) }
@@ -83,7 +79,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { _snapshot.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+        _snapshot._count(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

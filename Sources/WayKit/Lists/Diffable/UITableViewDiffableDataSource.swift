@@ -37,9 +37,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// `animatingDifferences` false, at once. `completion` runs when done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let changes = DiffableChanges(from: _snapshot, to: snapshot)
-        var next = snapshot
-        // Reloads are requests of this apply, not part of what is shown.
-        next._reloaded = []; next._reconfigured = []; next._reloadedSections = []
+        let next = snapshot._shown
         guard let table = _tableView else {
             _snapshot = next
             completion?()
@@ -66,17 +64,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Shows `snapshot` by reloading the table, without working out
     /// differences.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var next = snapshot
-        next._reloaded = []; next._reconfigured = []; next._reloadedSections = []
-        _snapshot = next
+        _snapshot = snapshot._shown
         _tableView?.reloadData()
         completion?()
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
-              _snapshot._items[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return _snapshot._items[indexPath.section][indexPath.row]
+        guard indexPath.count == 2 else { return nil }
+        return _snapshot._item(section: indexPath.section, index: indexPath.row)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -84,7 +79,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
+        _snapshot._section(at: index)
     }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot.indexOfSection(sectionIdentifier) }
@@ -94,7 +89,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+        _snapshot._count(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
