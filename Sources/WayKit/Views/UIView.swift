@@ -618,7 +618,9 @@ open class UIView: UIResponder {
     }
 
     private func _propagateDidMoveToWindow() {
-        if window != nil { _applyAppearanceIfNeeded() }
+        // The static check first: `window` walks up the tree, and most apps
+        // set no appearance at all.
+        if !UIView._appearanceValues.isEmpty, window != nil { _applyAppearanceIfNeeded() }
         didMoveToWindow()
         // V2: a controller's view entering or leaving a shown window is its
         // automatic appearance (a child added with addSubview, a root).
